@@ -79,6 +79,8 @@ def test_tuoguan_draws_no_undo_window_bar_in_its_empty_cell() -> None:
     view = {**scr.view(), "prompt": {"type": "commit"}, "can_undo": True}
     scr.client.remaining = lambda seat: 1.0  # type: ignore[method-assign]
     scr.client.limit = lambda seat: 2.0  # type: ignore[method-assign]
+    scr.client.people_to_act = lambda: [scr.viewer or 0]  # type: ignore[method-assign]
+    pl.window_at = ((scr.client.hand_no, scr.client.ply()), now)
     dl = DisplayList()
     pl.draw_window(dl, view)
     assert [op for op in dl.ops if op[0] == "R"], "the window's bar (its cell draining) without 托管"

@@ -14,7 +14,6 @@ from ...games.huaniao import texts as tt
 from ...games.huaniao.cards import FACE, POINTS, ZH, ZH_HANS
 from ...games.huaniao.normal import NormalBot
 from ...games.huaniao.ops import claims
-from .. import theme as th
 from .. import tuoguan
 from ..draw import DisplayList, text_width
 from ..ffwd import BTN as FFWD
@@ -337,18 +336,6 @@ class HuaniaoActions(GameUI):
 
     def draw_gift_to(self, dl: DisplayList, view: JSON) -> None:
         draw_seat_tags(dl, self.gift_to(view), self.name)
-
-    def draw_window(self, dl: DisplayList, view: JSON) -> None:
-        """The commit window's time left, as 且慢's cell draining: the turn passes by itself."""
-        lay, me, c = self.table.lay, self.table.viewer, self.table.client
-        if lay is None or me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo") \
-                or self.bot_plays():  # (托管 offers no 且慢: a red bar drained in an empty cell)
-            return
-        if (rem := c.remaining(me)) is None or not (lim := c.limit(me)):
-            return
-        r = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)[self.undo_cell(view)]
-        k = max(0.0, min(1.0, rem / lim))  # under the button: in it, it struck its line through (pt39 #1, 183846)
-        dl.rect(Rect(r.x + 8, r.b + 2, (r.w - 16) * k, 3), th.CINNABAR, None, 1, 1.5)
 
     def _selected(self, view: JSON) -> list[Any]:
         # in the order picked, as the bar's own buttons get them: 凉风有幸's cards go in that order, a

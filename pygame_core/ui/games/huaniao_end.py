@@ -46,9 +46,12 @@ class HuaniaoEnd(HuaniaoPace):
     def holds_clock(self, view: JSON, now: float) -> bool:
         """The player's clock waits for what moves, not for a seat's callout nor a new card's glow (~3.5 s
         at every prompt: lead, session 30), nor does 且慢's window (it runs while its play lands); a choice owed
-        on another's turn waits while its call is first read (owed_hold)."""
+        on another's turn waits while its call is first read (owed_hold). The window's clock stands still its
+        first seconds where the rules' window is shorter than WINDOW_S (window_extra: play-test 40)."""
+        if self.prompt(view).get("type") == "commit":
+            return self.window_extra(now) > 0
         moving = self.moving(now)
-        return self.prompt(view).get("type") != "commit" and (self.owed_hold(view, now, moving) or moving)
+        return self.owed_hold(view, now, moving) or moving
 
     def busy(self, now: float) -> bool:
         # a banner holds the table a moment to be read, but not the viewer's own 且慢 window

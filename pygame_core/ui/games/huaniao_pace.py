@@ -10,14 +10,18 @@ its seat (huaniao_seats.say_at) and in the log."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ...core.game import JSON, Action
 from ...core.i18n import listing, pick
 from ...games.huaniao import texts as tt
-from ..anim import FLIGHT_S
+from .. import theme as th
+from ..draw import DisplayList, text_width
+from ..geom import Rect
 from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
+from ..table_bar import slot_cells
 from .huaniao_center import HuaniaoCenter
 from .huaniao_fly import BOT_FLY_S, HAND_FLIGHT_S
 from .huaniao_pick import cid, face_of
@@ -42,11 +46,13 @@ NORMAL_S = BOT_DELAY["normal"]
 # so the next bot answers it in this long, not a whole delay more (play-test 8: the player's turns)
 AFTER_WINDOW_S = 0.1  # (play-test 13: 0.5; 16: 0.25): the window is the next bot's think (window_close)
 WINDOW_SEEN = 1.0  # a play that lay this long (the window was open) counts as seen
-# play-test 16 #5 (FIXERS 1): 且慢 stays a button while the next bot "thinks", and the table keeps the play
-# for the player as that bot would play (its flight and the bot's think, at least THINK_MIN_S): no wait
-# of 2.5 s and no 继续 to tap after every play; a window chosen longer than the rules' 2.5 s is kept whole
-THINK_MIN_S = 0.65
+# play-test 16 #5: 且慢 stays a button while the next bot "thinks" and the table keeps the play for the
+# player as that bot plays: no 继续 to tap after every play. Play-test 40 (FIXERS 2): the bot's think (~1.3 s;
+# a phone's 2.5 s) was too short to read 且慢 and press it: the window runs WINDOW_S from its first frame, its
+# seconds counted down under the button; a window chosen longer than the rules' 2.5 s is kept whole
 RULES_WINDOW_S = 2.5
+WINDOW_S = 4.0
+SPARE_S = 1.5  # the rules clock past the table's close (frames may come 0.3 s apart)
 END_TURN: Action = {"a": "end_turn"}
 STREAK = 4  # perches in a row with no play between (a round of them): the line counts them and the pile
 # a round or more of perches with nobody playing (连栖: the tune stuck on a note nobody holds): each
@@ -118,6 +124,7 @@ class HuaniaoPace(HuaniaoCenter):
         # while the viewer's clock runs: (when it runs out, on the frames' clock; the hand's first
         # card, what the rules pass for a pass that times out; the prompt's kind)
         self._due: tuple[float, Any, Any] | None = None
+        self.window_at: tuple[tuple[int, int], float] | None = None  # the 且慢 window shown: (its hand and ply, since)
 
     def watch_clock(self, now: float, view: JSON) -> None:
         """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""
@@ -128,6 +135,45 @@ class HuaniaoPace(HuaniaoCenter):
         if rem is None and due is not None and due[2] == "extra" and kind != "extra" and now + 0.35 >= due[0]:
             self.call_timeout(self.tx("timeout_extra"), now)  # its end brings no event (its 且慢 window comes)
         self._due = (now + rem, self.due_card(view, hand), kind) if rem is not None else None
+        key = (c.hand_no, c.ply())
+        if kind == "commit" and me in c.people_to_act() and (self.window_at is None or self.window_at[0] != key):
+            self.window_at = (key, now)
+
+    def window_extra(self, now: float) -> float:
+        """Seconds more the 且慢 window's clock stands still where the rules' window is shorter than WINDOW_S:
+        it closes WINDOW_S after it showed (play-test 40, FIXERS 2), with a person at another seat too."""
+        c, me, at = self.table.client, self.table.viewer, self.window_at
+        lim = c.limit(me) if me is not None else None
+        if at is None or not lim or at[0] != (c.hand_no, c.ply()):
+            return 0.0
+        view = self.table.view()  # (where the table closes it, its clock a beat after: no lapse, Guard.lapse)
+        more = self.window_s(view) - lim + (SPARE_S if self.window_close(view) is not None else 0.0)
+        return max(0.0, min(more, at[1] + more - now))
+
+    def window_left(self, view: JSON, now: float) -> float | None:
+        """Seconds until the 且慢 window closes by itself (None: no window runs)."""
+        c, me, at = self.table.client, self.table.viewer, self.window_at
+        rem = c.remaining(me) if me is not None and me in c.people_to_act() else None
+        if rem is None or at is None or self.prompt(view).get("type") != "commit":
+            return None
+        left = rem + self.window_extra(now)
+        close = self.window_close(view)
+        return left if close is None else max(0.0, min(left, at[1] + close - now))
+
+    def draw_window(self, dl: DisplayList, view: JSON) -> None:
+        """The window's time left under 且慢 (in it, it struck its line through: pt39 #1, 183846): a draining line
+        and its seconds (play-test 40, FIXERS 2: a countdown in sight; the turn passes by itself)."""
+        lay, me = self.table.lay, self.table.viewer
+        if lay is None or me is None or not view.get("can_undo") or self.bot_plays() \
+                or (left := self.window_left(view, self.drawn_at)) is None:  # (托管 offers no 且慢)
+            return
+        r = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)[self.undo_cell(view)]
+        dl.rect(Rect(r.x + 8, r.b + 3, (r.w - 16) * max(0.0, min(1.0, left / WINDOW_S)), 3), th.CINNABAR,
+                None, 1, 1.5)
+        said = self.tx("window_secs", n=max(1, math.ceil(left - 0.05)))  # a badge in its corner, as a count
+        pw = text_width(said, 11) + 10
+        dl.rect(Rect(r.r - pw - 4, r.y + 4, pw, 16), th.CINNABAR, None, 1, 8)
+        dl.text(r.r - 4 - pw / 2, r.y + 12, said, 11, th.PAPER, "c", "m", "b")
 
     def due_card(self, view: JSON, hand: list[Any]) -> Any:
         """The card a pass sends if its clock runs out: the raised one (deadline_action), else the rules'
@@ -287,9 +333,15 @@ class HuaniaoPace(HuaniaoCenter):
         return self.tx("perch_run" if len(set(names)) > 1 else "perch_one",
                        names=listing(dict.fromkeys(names), self.lang))
 
+    def window_s(self, view: JSON) -> float:
+        """How long the 且慢 window runs from its first frame: WINDOW_S for the rules' 2.5 s, a window chosen
+        otherwise as chosen."""
+        lim = float((view.get("options") or {}).get("undo_window_s", RULES_WINDOW_S))
+        return WINDOW_S if lim == RULES_WINDOW_S else lim
+
     def window_close(self, view: JSON) -> float | None:
         """Seconds after the player's play that the table keeps it for them (end_turn) while 且慢 is
-        still in it: as the next bot would play (rules.md, 且慢); None: the rules' window runs whole (a
+        still in it, the next bot thinking meanwhile (rules.md, 且慢); None: the window runs whole (a
         person plays at another seat or device, a window chosen longer, nothing to take back)."""
         c, me = self.table.client, self.table.viewer
         if me is None or self.prompt(view).get("type") != "commit" or not view.get("can_undo") or c.taken_over(me):
@@ -298,10 +350,7 @@ class HuaniaoPace(HuaniaoCenter):
             return None
         if any(not c.is_bot(s) for s in range(len(view.get("seats") or [])) if s != me):
             return None
-        if self.table.lay is not None and self.table.lay.phone:  # a finger's tap: the rules' window whole (play-
-            return RULES_WINDOW_S  # test 28 #2, 233316: only a tap within ~0.5 s of 且慢 coming took the play back)
-        think = bot_wait(bot_delay(self.table.app.settings), "main", [])
-        return FLIGHT_S + max(THINK_MIN_S, think)
+        return self.window_s(view)  # (a phone's and a laptop's alike: play-tests 28 #2 and 40)
 
     def next_up(self, view: JSON) -> int | None:
         """The seat that plays after the player's window: its 下家, past seats a moon skips."""

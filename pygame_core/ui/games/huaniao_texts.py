@@ -151,6 +151,7 @@ LABELS: dict[str, Text] = {
     "go_on": tx("继续 ▸", "繼續 ▸", "Go on ▸"),
     "window_short": tx("↺「且慢」可收回", "↺「且慢」可收回", "↺ Wait! takes it back"),
     "undo_once": tx("每曲一次", "每曲一次", "once a song"),
+    "window_secs": tx("{n} 秒", "{n} 秒", "{n} s"),  # the 且慢 window's seconds left, under its button (pt40)
     # the window while the next bot thinks: ↺ (the seal by the name) said in words (play-test 16 #5)
     "window_think": tx("↺ 且慢：收回这一手（每曲一次）· {name} 思考中…", "↺ 且慢：收回這一手（每曲一次）· {name} 思考中…",
                        "↺ Wait! takes this play back (once a song) · {name} is thinking…"),

@@ -1,0 +1,64 @@
+"""花鸟风月 play-test 40 (FIXERS session 35): #2 且慢's window (~1.3 s on a laptop, 2.5 s on a phone) was too short
+to read and press, with no countdown in sight."""
+
+from __future__ import annotations
+
+import pytest
+from test_huaniao_table import hit, table, ui
+from ui_driver import center
+
+from pygame_core.ui.app import App
+from pygame_core.ui.table_screen import TableScreen
+
+
+def played(w: int, h: int) -> tuple[App, TableScreen, float]:
+    """A table where the player has just sung or recited (nothing exposed: 且慢 applies), at the play's tap."""
+    for seed in range(1, 12):
+        app, scr, now = table(w=w, h=h, seed=seed)
+        me = scr.viewer or 0
+        plays = [a for a in scr.client.legal(me) if a.get("op") in ("ge", "song")]
+        if (app.state().get("prompt") or {}).get("type") != "main" or not plays:
+            continue
+        for i in plays[0]["cards"]:  # tapped as a person does (the bar's Guard knows the play button came of it)
+            app.frame(now)
+            assert app.tap_at(*center(hit(app, f"card:{i}")), now) == f"card:{i}"
+            now += 0.3
+        while app.frame(now) and app.state()["quiet"] > 0:  # (readable a beat before it takes a tap)
+            now += 0.1
+        assert app.tap_at(*center(hit(app, "btn:op0")), now) == "btn:op0"
+        app.frame(now + 0.05)
+        assert (app.state().get("prompt") or {}).get("type") == "commit", seed
+        return app, scr, now
+    raise AssertionError("no deal with a plain play at the viewer's main prompt")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_the_wait_window_stays_four_seconds_and_counts_them_down(size: tuple[int, int]) -> None:
+    """且慢 stays a button for 4 s after the play, its seconds left said on its corner (4, 3, 2, 1), then the turn
+    passes by itself."""
+    app, scr, now = played(*size)
+    seen: list[str] = []
+    t = now
+    while (app.state().get("prompt") or {}).get("type") == "commit" and t < now + 10:
+        t += 0.1
+        ops = app.frame(t)["ops"]
+        if (app.state().get("prompt") or {}).get("type") != "commit":
+            break
+        assert "btn:undo" in {b["id"] for b in app.state()["buttons"]}, t - now
+        undo = hit(app, "btn:undo")["rect"]
+        said = [str(op[3]) for op in ops if op[0] == "T" and str(op[3]).endswith(" 秒")  # (on its corner)
+                and undo[0] - 8 <= float(op[1]) <= undo[0] + undo[2] + 8
+                and undo[1] - 8 <= float(op[2]) <= undo[1] + undo[3] + 8]
+        seen += [s for s in said if not seen or seen[-1] != s]
+    assert 4.0 - 0.15 <= t - now <= 4.0 + 0.35, t - now
+    assert seen == ["4 秒", "3 秒", "2 秒", "1 秒"], seen
+    assert ui(scr).window_at is not None
+
+
+def test_a_window_chosen_shorter_runs_as_chosen() -> None:
+    """A 1.5 s window picked among the options keeps its length (only the rules' 2.5 s grows to 4 s)."""
+    app, scr, now = played(1366, 768)
+    view = {**scr.view(), "options": {**(scr.view().get("options") or {}), "undo_window_s": 1.5}}
+    assert ui(scr).window_s(view) == 1.5
+    assert ui(scr).window_s(scr.view()) == 4.0
+
