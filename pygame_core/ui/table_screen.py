@@ -134,13 +134,18 @@ class TableScreen(TableBase):
                       now)
         self.plugin.draw_center(dl, lay.center, view, now)
         placed = place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone)
-        shown = self.plugin.clock_shown(view) and not self.touring()  # one the tour holds read as running (pt23)
+        shown = self.plugin.clock_shown(view) and not self.held()  # one the tour holds read as running (pt23)
         self._draw_me(dl, lay, view, now, not table_seats.draw_bar_clock(
             dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view), shown))
         self.logbook.draw(dl, lay, self.lang, self.plugin.phone_log(self.log) if lay.phone else self.log)
         table_bar.draw_buttons(dl, placed)
         self._draw_hand(dl, lay, view, now)
         table_bar.draw_veils(dl, self.guard, placed, now)  # (over what the game drew on its buttons too)
+
+    def held(self) -> bool:
+        """The table waits under the tour, or a menu, the log or a question over a local table: no clock of
+        the player's shows behind it (play-test 40 够级: a clock read as running behind the paused full log)."""
+        return self.touring() or self.waits and self.modal()
 
     def match_total(self, seat: int) -> str:
         c, hands = self.client, self.client.hands()
@@ -159,7 +164,7 @@ class TableScreen(TableBase):
         auto = self.plugin.auto_on() or c.taken_over(me)  # 托管中, not 轮到你了
         draw_me(dl, lay, c, me, self.seat_name, self.plugin.seat_info(view, me), self.match_total(me),
                 (t("taken_over", self.lang) if auto else self.plugin.prompt_hint(view)) if acting else None,
-                self.lang, ring, self.plugin.waiting_on(view), self.plugin.clock_shown(view), self.touring(),
+                self.lang, ring, self.plugin.waiting_on(view), self.plugin.clock_shown(view), self.held(),
                 None if self.hotseat or not self.plugin.AUTO_BUTTON else self.plugin.auto_play())
 
     def hand_rects(self, lay: Layout, n: int) -> list[Rect]:
