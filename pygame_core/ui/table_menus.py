@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ..core.game import JSON
-from ..core.i18n import Text, pick
+from ..core.i18n import Text, pick, tx
 from ..table.client import SeatClient
 from . import theme as th
 from . import tuoguan
@@ -18,6 +18,8 @@ from .geom import Rect
 from .texts import LANG_NAMES, t
 from .widgets import button, button_width, panel
 
+# the full log before anything is logged (play-test 40, 够级's 预点: a blank page read as broken)
+EMPTY_LOG = tx("还没有记录：每一手出牌都会记在这里", "還沒有記錄：每一手出牌都會記在這裡", "Nothing yet: every play is logged here")
 SPEEDS = ("slow", "normal", "fast")  # the bot speeds a player chooses (start screen, table menu)
 
 
@@ -220,6 +222,8 @@ def draw_full_log(dl: DisplayList, w: float, h: float, lang: str, log: list[str]
     start = max(0, len(lines) - per * (page + 1))
     chunk = lines[start:start + per] if page else lines[-per:]
     y = body.y + size * 0.75
+    if not lines:
+        dl.text(body.cx, body.y + body.h * 0.3, pick(EMPTY_LOG, lang), 15.0, th.INK_SOFT, "c", "n", "s", body.w)
     for ln, bold in chunk:
         dl.text(body.x, y, ln, size, th.CINNABAR if bold else th.INK, "l", "b" if bold else "n", "a", body.w)
         y += size * 1.5
