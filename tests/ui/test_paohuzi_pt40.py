@@ -85,3 +85,24 @@ def test_a_bots_win_amount_stays_readable_with_a_bowl_lit_behind_it() -> None:
     sp.moments.bowl(t + 0.1, bot, 8, 1.2)
     for k in range(int((WIN_READ - 0.1) / 0.2)):
         assert "你 -500" in _texts(_overlay(sp, 1366, 768, t + HU_S + 0.05 + 0.2 * k)), k
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844), (1024, 768)])
+def test_the_players_hu_never_comes_where_skip_to_my_turn_was(w: float, h: float) -> None:
+    """FIXERS s35 跑胡子 #2 (pt40 #1, phone: one tap on 快进到我 and the player's own 胡 went unseen). 快进到我
+    ran to the player's 胡 prompt at once and its 胡 came in 快进到我's own cell (the phone's row's last,
+    the laptop's 胡 cell): a second tap, meant for 快进, declared the win unseen. 快进到我 keeps 过's cell,
+    where a stray tap asks before it lets a 胡 go (confirm_no_hu), never 胡's, 碰's or 吃's."""
+    from pygame_core.ui.ffwd import BTN as FFWD
+    from pygame_core.ui.table_bar import slot_cells
+
+    app, sp, me, _bot = _table(w, h)
+    view, lay = sp.table.view(), sp.table.lay
+    sp.out_of_hand, sp.won_out = (lambda v: True), (lambda v: False)
+    ffwd = slot_cells(lay.buttons, sp.bar_slots(view), lay.phone)[FFWD]
+    sp.out_of_hand, sp.answering = (lambda v: False), (lambda v: True)
+    cells = slot_cells(lay.buttons, sp.bar_slots(view), lay.phone)
+    for k in ("hu", "peng", "chi0", "chi1", "chi2"):
+        if k in cells:
+            assert not ffwd.intersects(cells[k].inset(4)), (k, ffwd, cells[k])
+    assert ffwd.intersects(cells["pass"]), (ffwd, cells["pass"])

@@ -327,7 +327,7 @@ class PaohuziUI(AdvicePart):
         tools = list(TOOLS[: 3 if self.counter_rule()[1] else 2])
         lay = self.table.lay
         if lay is None or lay.phone:   # 快进 in the bar, never on the felt under a 胡
-            over = tools + [FFWD, OVER if lay is None or lay.log.h > 0 else OVER_LOW] + list(OVER_CELLS)
+            over = [FFWD, *tools, OVER if lay is None or lay.log.h > 0 else OVER_LOW, *OVER_CELLS]   # (FFWD: 过's cell)
             if lay is not None and self.answering(view):   # the answers in the tools' row, at the thumb
                 over = [*ROW_CELLS, OVER if self._strip() else OVER_LOW, *UP_CELLS]   # (more 吃 over the
                 # log strip, unless the 记牌器 lies there)
@@ -335,7 +335,7 @@ class PaohuziUI(AdvicePart):
                 return over
         cells = [c for c in CLAIM_CELLS if c != "chi2" or lay is None or not lay.phone]
         if self.out_of_hand(view):   # 快进 takes the 碰 cell: a won or dead hand never 碰s (the rules); 快进到我
-            cells[cells.index("peng" if self.won_out(view) else "hu")] = FFWD   # 胡's (a late tap: no harm)
+            cells[cells.index("peng" if self.won_out(view) else "pass")] = FFWD   # 过's (pt40 #1: a 2nd tap won unseen)
         return tools + cells
 
     def answering(self, view: JSON) -> bool:
