@@ -355,6 +355,12 @@ class GameUI:
         (None: beside the bar's first row, where there is room; table_seats.draw_bar_clock)."""
         return None
 
+    def clock_rad(self, view: JSON) -> float | None:
+        """The radius the player's clock takes in ``clock_cell``, larger than the cell's height allows (a
+        claim's clock beside its answers, play-test 40 跑胡子: a 38 px ring, a 碰 lost to the timeout); the
+        game keeps that room clear. None: the clock fits inside its cell (24 px at most)."""
+        return None
+
     def bar_slots(self, view: JSON) -> list[str]:
         """The action bar's cells, by kind, in order (e.g. ["hint", "pass", "play"]): each button
         whose ``slot`` is one of them sits in its own cell whether or not the others show, so no

@@ -136,7 +136,8 @@ class TableScreen(TableBase):
         placed = place(lay.buttons, self._buttons(), self.plugin.bar_slots(view), lay.phone)
         shown = self.plugin.clock_shown(view) and not self.held()  # one the tour holds read as running (pt23)
         self._draw_me(dl, lay, view, now, not table_seats.draw_bar_clock(
-            dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view), shown))
+            dl, self.client, self.viewer, lay.buttons, placed, self.plugin.clock_cell(view), shown,
+            self.plugin.clock_rad(view)))
         self.logbook.draw(dl, lay, self.lang, self.plugin.phone_log(self.log) if lay.phone else self.log)
         table_bar.draw_buttons(dl, placed)
         self._draw_hand(dl, lay, view, now)

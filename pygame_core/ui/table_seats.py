@@ -95,17 +95,20 @@ class Countdown:
 
 
 def draw_bar_clock(dl: DisplayList, client: SeatClient, seat: int | None, bar: Rect,
-                   placed: Sequence[tuple[Any, Rect]], cell: Rect | None = None, shown: bool = True) -> bool:
+                   placed: Sequence[tuple[Any, Rect]], cell: Rect | None = None, shown: bool = True,
+                   big: float | None = None) -> bool:
     """The viewer's countdown as a clock by their buttons, where the apps put it (play-tests: a ring
-    at the end of the status line went unseen): in the game's ``cell`` for it, else beside the bar's
-    first row. False where it has no room there (the status line keeps the ring) or nothing is asked
-    of the viewer, or the game shows no clock for this prompt (``shown``)."""
+    at the end of the status line went unseen): in the game's ``cell`` for it (``big``: a radius the game
+    makes room for round the cell, GameUI.clock_rad), else beside the bar's first row. False where it has no
+    room there (the status line keeps the ring) or nothing is asked of the viewer, or the game shows no clock
+    for this prompt (``shown``)."""
     if not shown or seat is None or client.is_over() or client.remaining(seat) is None \
             or seat not in client.to_act() or not client.legal(seat):
         return False
     rad = 24.0  # larger than a button's height allows inside it: play-test 19 saw it only at 10 s left
     if cell is not None:  # its own place, with or without buttons (a prompt may show none yet)
-        draw_clock(dl, client, cell.cx, cell.cy, max(12.0, min(rad, cell.h / 2 - 3, cell.w / 2 - 3)), seat)
+        fit = big if big is not None else min(rad, cell.h / 2 - 3, cell.w / 2 - 3)
+        draw_clock(dl, client, cell.cx, cell.cy, max(12.0, fit), seat)
         return True
     if not placed:
         return False
