@@ -181,7 +181,7 @@ def test_a_capped_win_says_so_and_keeps_its_own_figure_struck_through() -> None:
     dl = DisplayList()
     draw_sheet(dl, sp, Rect(0, 0, 700, 640), res, -1, 0, {"seat": 0})
     said = _texts(dl)
-    assert "输赢明细 · 2 次胡牌 · 1 次封顶" in said and any("封顶" in t and "自摸" in t for t in said), said
+    assert "输赢明细 · 2 次胡牌 · 1 次封顶（每家最多付 100,000）" in said and any("封顶" in t and "自摸" in t for t in said), said
     for draw in ("moment", "face"):
         dl = DisplayList()
         if draw == "moment":

@@ -106,3 +106,35 @@ def test_the_players_hu_never_comes_where_skip_to_my_turn_was(w: float, h: float
         if k in cells:
             assert not ffwd.intersects(cells[k].inset(4)), (k, ffwd, cells[k])
     assert ffwd.intersects(cells["pass"]), (ffwd, cells["pass"])
+
+
+@pytest.mark.parametrize("r", [Rect(40, 60, 700, 330), Rect(22, 120, 346, 420)], ids=["laptop", "phone"])
+def test_the_hands_biggest_win_is_in_the_ledger_on_every_page_and_the_cap_is_said(r: Rect) -> None:
+    """FIXERS s35 跑胡子 #4 (pt40: the decisive big win hidden behind 更多; the cap not explained). The
+    ledger's rows keep the hand's biggest win in view on its first page and after 更多; its title says
+    the cap is on each payer's share (每家最多付), as the room's rules say it."""
+    from test_paohuzi_end import _win as end_win
+    from test_paohuzi_end import blood_flow_result
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.ledger import draw_ledger
+    from pygame_core.ui.games.paohuzi.sheet import EndSheet
+
+    res = blood_flow_result()
+    res["wins"] = [{**w, "capped": True} if w["final"] == 100_000 else w for w in res["wins"]]   # (the cap)
+    res["wins"].append({**end_win(1, 2, "own", 250_000, [-250_000, 500_000, -250_000]), "card": "*"})
+    res["scores"] = [sum(w["pay"][s] for w in res["wins"]) for s in range(3)]
+    sp = _speaker()
+    last = len(res["wins"]) - 1
+    start, seen = 0, []
+    for _page in range(3):
+        dl = DisplayList()
+        start = draw_ledger(dl, sp, r, res, start, 0)
+        rows = [int(h.id[7:]) for h in dl.hits if h.id.startswith("pz:win:")]
+        assert last in rows, (start, rows)
+        assert len(rows) == len(set(rows)) and all(h.rect.b <= r.b + 1 for h in dl.hits), rows
+        seen += rows
+    assert set(range(8)) <= set(seen)   # 更多 still goes through the others in order
+    dl = DisplayList()
+    EndSheet().draw(dl, sp, Rect(r.x, r.y - 50, r.w, r.h + 50), {"result": res, "seats": [], "seat": 0})
+    assert any("封顶（每家最多付 100,000）" in t for t in _texts(dl)), _texts(dl)

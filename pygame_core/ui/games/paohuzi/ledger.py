@@ -163,7 +163,10 @@ def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0
     start = start if 0 <= start < len(wins) else 0
     more = len(wins) > fit
     shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
-    for i in shown:
+    big = decisive(wins, sp.lang)   # the hand's biggest win in view on every page (FIXERS s35 #4: behind 更多)
+    if more and len(shown) > 1 and big not in shown:
+        shown = shown[:-1]
+    for i in shown + ([big] if more and big not in shown else []):
         _win_row(dl, sp, Rect(r.x, y, r.w, line_h - 2), name_w, col, i, wins[i], phone, wins[i]["seat"] == me)
         y += line_h
     if not more:
@@ -173,6 +176,11 @@ def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0
     label = t(sp, "more", a=(nxt or 0) + 1, b=last, n=len(wins))
     button(dl, "pz:more", Rect(r.x, y, r.w, line_h - 2), label, "normal", fit_size(label, 13, r.w - 16, 11))
     return nxt
+
+
+def decisive(wins: list[JSON], lang: str) -> int:
+    """The win that brought its winner the most (the one the hand turned on)."""
+    return max(range(len(wins)), key=lambda i: max(pay_points(wins[i], lang)), default=0)
 
 
 def _win_row(dl: DisplayList, sp: Speaker, line: Rect, name_w: float, col: Callable[[int], float], i: int,

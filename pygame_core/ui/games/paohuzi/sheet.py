@@ -101,8 +101,8 @@ S: dict[str, Text] = {
     "why_paid": tx("{name}胡{n}次 收你 {u}", "{name}胡{n}次 收你 {u}", "{name} won {n}×, took {u} from you"),
     "why_other": tx("{name}胡{n}次", "{name}胡{n}次", "{name} won {n}×"),
     "ledger": tx("输赢明细 · {n} 次胡牌", "輸贏明細 · {n} 次胡牌", "Who paid whom · {n} wins"),
-    "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶", "輸贏明細 · {n} 次胡牌 · {k} 次封頂",
-                     "Who paid whom · {n} wins, {k} capped"),
+    "ledger_cap": tx("输赢明细 · {n} 次胡牌 · {k} 次封顶（每家最多付 {v}）", "輸贏明細 · {n} 次胡牌 · {k} 次封頂（每家最多付 {v}）",
+                     "Who paid whom · {n} wins, {k} capped (each payer {v} at most)"),   # (FIXERS s35 #4)
     # the match's end on its last hand's sheet (play-test 28 #4: 局数 8 and nothing said so)
     "match_over": tx("本场结束 · 共{n}局", "本場結束 · 共{n}局", "Match over · {n} hands"),
     "place": tx("第{i}名 {name} {v}", "第{i}名 {name} {v}", "{i}. {name} {v}"),
@@ -148,11 +148,13 @@ def _s(sp: Speaker, key: str, **kw: object) -> str:
     return pick(S[key], sp.lang).format(**kw)
 
 
-def _ledger_label(sp: Speaker, wins: list[JSON]) -> str:
-    """The ledger's title, saying up front how many wins the cap cut (play-test 10: all twelve paid the
-    same 100,000 and nothing said why)."""
+def _ledger_label(sp: Speaker, wins: list[JSON], room: float = 1e9) -> str:
+    """The ledger's title, saying up front how many wins the cap cut and what the cap is (play-test 10: all
+    twelve paid the same 100,000 and nothing said why); too long for ``room`` at 11 px, without its head."""
     k = sum(bool(w.get("capped")) for w in wins)
-    return _s(sp, "ledger_cap", n=len(wins), k=k) if k else _s(sp, "ledger", n=len(wins))
+    cap = max((int(w.get("final", 0)) for w in wins if w.get("capped")), default=0)   # (the cap: each payer's share)
+    text = _s(sp, "ledger_cap", n=len(wins), k=k, v=fmt_pts(cap, sp.lang)) if k else _s(sp, "ledger", n=len(wins))
+    return text.split(" · ", 1)[1] if k and text_width(text, 11.0) > room else text
 
 
 GALLERY = -2   # the page of every winning hand again (after the ledger)
@@ -256,7 +258,7 @@ def draw_sheet(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, i: int, start: 
         button(dl, "pz:prev", Rect(nav.x, nav.y - 2, 48, 40), "◀", "normal", 16)
         button(dl, "pz:next", Rect(nav.r - 48, nav.y - 2, 48, 40), "▶", "normal", 16)
         label = (_s(sp, "hands") if i >= len(wins) else sp.g("win_n", i=i + 1, n=len(wins)) if i >= 0 else
-                 _s(sp, "gallery", n=len(wins)) if i == GALLERY else _ledger_label(sp, wins))
+                 _s(sp, "gallery", n=len(wins)) if i == GALLERY else _ledger_label(sp, wins, r.w - 110))
     else:
         label = sp.g("no_win")
     dl.text(nav.cx, nav.cy, label, fit_size(label, 15 if not wins else 13, r.w - 110, 11),
