@@ -251,18 +251,19 @@ def test_a_phones_own_call_while_its_play_lies_nowhere_takes_the_message_slot() 
     assert not box.intersects(pl.spots["counter"])
 
 
-def test_a_phones_short_hand_grows_into_the_room_kept_for_two_rows() -> None:
+def test_a_phones_short_hand_fills_the_room_kept_for_two_rows() -> None:
     """FIXERS session 25 #2: a 4-card hand lay small under a band of dark space (the room kept for a full
-    deal's two rows): its one row of cards grows (to ONE_ROW_W), still inside the hand's room."""
+    deal's two rows): it takes the two rows (2 + 2), at the long hand's card size (play-test 40: one row of
+    larger cards made them jump 61 <-> 91 px as the hand went 5 <-> 4; test_huaniao_pt40)."""
     _app, scr, _now = table(w=390, h=844, seed=3)
     lay = scr.lay
     assert lay is not None and lay.phone
     pl = ui(scr)
-    for n in (2, 3, 4):
-        rects = pl.hand_rects(lay.hand, scr.view(), n)
-        assert all(r.w >= 86 for r in rects), (n, rects)
-        assert all(lay.hand.y <= r.y and r.b <= lay.hand.b and lay.hand.x <= r.x and r.r <= lay.hand.r for r in rects)
-        used = rects[0].h / (lay.hand.h - 22)
-        assert used > 0.6, (n, used, lay.hand)
     two = pl.hand_rects(lay.hand, scr.view(), 8)  # a long hand keeps its two rows of cards as before
     assert len({round(r.y) for r in two}) == 2 and all(r.w <= 68.5 for r in two)
+    for n in (3, 4):
+        rects = pl.hand_rects(lay.hand, scr.view(), n)
+        assert len({round(r.y) for r in rects}) == 2 and all(abs(r.w - two[0].w) < 0.5 for r in rects), (n, rects)
+        assert all(lay.hand.y <= r.y and r.b <= lay.hand.b and lay.hand.x <= r.x and r.r <= lay.hand.r for r in rects)
+        used = (rects[-1].b - rects[0].y) / (lay.hand.h - 22)
+        assert used > 0.6, (n, used, lay.hand)

@@ -1,5 +1,6 @@
 """花鸟风月 play-test 40 (FIXERS session 35): #2 且慢's window (~1.3 s on a laptop, 2.5 s on a phone) was too short
-to read and press, with no countdown in sight."""
+to read and press, with no countdown in sight; #3 a phone's cards jumped 61 <-> 91 px as the hand went 5 <-> 4,
+and many cards wore 新 at once."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from test_huaniao_table import hit, table, ui
 from ui_driver import center
 
 from pygame_core.ui.app import App
+from pygame_core.ui.games.huaniao_pick import cid
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -62,3 +64,28 @@ def test_a_window_chosen_shorter_runs_as_chosen() -> None:
     assert ui(scr).window_s(view) == 1.5
     assert ui(scr).window_s(scr.view()) == 4.0
 
+
+def test_a_phones_cards_keep_one_size_whatever_the_hand_holds() -> None:
+    """FIXERS 3: 1 to 14 cards, one card size (the long hand's), so a pass round or a draw moves cards, never
+    resizes them."""
+    _app, scr, _now = table(w=390, h=844, seed=3)
+    lay = scr.lay
+    assert lay is not None and lay.phone
+    sizes = {n: {round(r.w, 1) for r in ui(scr).hand_rects(lay.hand, scr.view(), n)} for n in range(1, 15)}
+    assert all(v == sizes[10] for n, v in sizes.items() if n <= 12), sizes
+    assert all(max(v) <= max(sizes[10]) for v in sizes.values()), sizes  # (a huge hand may take a third row)
+
+
+def test_new_tags_only_the_cards_the_latest_step_brought() -> None:
+    """FIXERS 3: a gift, then a round's passes, then a dance's draws: each step's cards wear 新, the earlier
+    step's lose it (they read as old by then); the cards of one step (雀舞满山's three) keep it together."""
+    _app, scr, now = table(w=390, h=844, seed=3)
+    pl, me = ui(scr), scr.viewer or 0
+    ids = [cid(c) for c in pl.hand(scr.view())]
+    card = {i: {"id": i, "face": "B"} for i in ids}
+    pl.on_events([{"type": "give", "from": (me + 1) % 4, "to": me, "card": card[ids[0]]}], now)
+    assert pl.new_cards == {ids[0]}
+    pl.on_events([{"type": "draw", "seat": me, "why": "combo", "card": card[i]} for i in ids[1:4]], now + 3)
+    assert pl.new_cards == set(ids[1:4])
+    pl.on_events([{"type": "play", "seat": (me + 2) % 4, "op": "ge", "cards": []}], now + 6)
+    assert pl.new_cards == set(ids[1:4])  # (another seat's move that brings the player nothing keeps them)

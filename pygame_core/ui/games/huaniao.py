@@ -223,7 +223,7 @@ class HuaniaoUI(HuaniaoEnd):
 
     def on_events(self, events: list[JSON], now: float) -> None:
         me = self.table.viewer
-        at = 0.0  # a batch's cards fly one after another: the play first, then what it moves
+        at, came = 0.0, False  # the batch's cards fly one by one; 新 tags this batch's only (pt40, FIXERS 3)
         for ev in events:
             ty = ev.get("type")
             card_in = ev.get("card")
@@ -232,7 +232,7 @@ class HuaniaoUI(HuaniaoEnd):
             if isinstance(card_in, dict) and "id" in card_in and me is not None and (
                     (ty == "draw" and ev.get("seat") == me) or (ty in ("give", "pass", "take") and ev.get("to") == me)):
                 self.glow.start(f"new{card_in['id']}", now, 2.5 + at)
-                self.new_cards.add(int(card_in["id"]))
+                self.new_cards, came = (self.new_cards if came else set()) | {int(card_in["id"])}, True
                 # who gave it, or what a dance dealt it, at the player's seat, the next bot waiting a beat for it
                 # (play-test 10 12: the log only; play-test 19 #1: a chain of dances grew the hand unexplained)
                 if (ty != "draw" or ev.get("why") != "qi") and now >= 0:

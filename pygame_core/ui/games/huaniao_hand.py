@@ -40,9 +40,9 @@ ROOM = 10.0  # the room over the hand the table keeps for it (the table's layout
 LAPTOP_LIFT = 28.0  # a laptop's: near a third of the card, up to the bar (play-test 9: 24 went unseen)
 ROW_GAP = 12.0  # a laptop's raised card of the second row reaches a little under the first (its hit does not)
 MAX_W = 68.0  # the widest a phone's card grows (the table keeps its seats round it and their plays)
-# a short hand's one row grows past it into the second row's room (FIXERS session 25 #2: a 4-card hand lay
-# under a band of dark space)
-ONE_ROW_W = 92.0
+# a phone's cards keep one size all song (play-test 40, FIXERS 3: 61 <-> 91 px as the hand went 5 <-> 4 in a pass
+# round): a short hand takes the two rows too (3: 2 + 1, 4: 2 + 2), not a band of dark space (FIXERS session 25 #2)
+ONE_ROW_N = 2
 MIN_W = 48.0  # the narrowest, while the room kept for the hand is tall enough
 MID_W = 64.0  # as wide as strips of just a finger make a card
 LAPTOP_MIN_W = 36.0  # the table's own rows' narrowest card
@@ -83,14 +83,14 @@ class HuaniaoHand(HuaniaoActions):
         """(rows, cards a row, card width) for ``n`` cards ``w`` wide on a phone: strips a finger
         can hit. A real hand (up to 14) keeps two rows of large cards; a bigger one takes more rows,
         never strips under a finger (the table's shared rows do the same)."""
-        rows = 1 if n <= 4 else 2
+        rows = 1 if n <= ONE_ROW_N else 2
         while True:
             per = max(1, math.ceil(n / rows))
             # strips of a finger up to a card of MID_W, wider only with strips of a finger and a
             # margin (the last card shows whole)
             fit = max(min(MID_W, w - (per - 1) * MIN_HIT_PHONE), w - (per - 1) * (MIN_HIT_PHONE + 8))
             if per == 1 or fit >= MIN_W:
-                return rows, per, min(MAX_W if rows > 1 else ONE_ROW_W, fit, (w - 4 * (per - 1)) / per * 1.6)
+                return rows, per, min(MAX_W, fit, (w - 4 * (per - 1)) / per * 1.6)
             rows += 1
 
     def _laptop_shape(self, w: float, n: int) -> tuple[int, int, float]:
@@ -121,9 +121,9 @@ class HuaniaoHand(HuaniaoActions):
         if lay is not None and not lay.phone:
             return self._laptop_rects(area, n)
         rows, per, cw = self._shape(area.w, n)
-        # the cards fill the height the table keeps (a hand that shrank grows its cards back)
-        ch = min(cw * self.card_ratio, (area.h - LIFT - 6 - (rows - 1) * PHONE_ROW_GAP) / rows,
-                 (MAX_W if rows > 1 else ONE_ROW_W) * self.card_ratio)
+        # the cards fill the height the table keeps (a hand that shrank grows its cards back); one row's as two's
+        fill = max(2, rows)
+        ch = min(cw * self.card_ratio, (area.h - LIFT - 6 - (fill - 1) * PHONE_ROW_GAP) / fill, MAX_W * self.card_ratio)
         cw = ch / self.card_ratio
         top = area.y + LIFT + max(0.0, (area.h - LIFT - 6 - rows * ch - (rows - 1) * PHONE_ROW_GAP) / 2)
         return self._rows(area, n, per, cw, ch, top, PHONE_ROW_GAP)
@@ -157,7 +157,7 @@ class HuaniaoHand(HuaniaoActions):
 
     def placed(self, card_id: int, r: Rect, now: float) -> Rect:
         """Where a card of a hand that changed lies now: where it was for HOLD_S, then sliding to ``r``; its
-        size too (a hand of 4 grows its cards to ONE_ROW_W: the old places at the new size ran off the screen)."""
+        size too (a hand whose cards change size: the old places at the new size ran off the screen)."""
         was, age = self._was.get(card_id), now - self.moved_at
         if was is None or not 0 <= age < HOLD_S + SLIDE_S:
             return r
