@@ -276,6 +276,7 @@ def test_many_chi_keep_pass_in_its_cell_and_open_a_picker(w: int, h: int) -> Non
     v["seats"] = [seat(), seat(), seat()]
     v["seats"][me] = seat(hand=["x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
     sp._legal = lambda: many
+    sp.out_of_hand = lambda _v: False   # (asked: never 快进到我 beside it, whatever the table's client says)
     sp._live = lambda _v: (few, "")
     at_few = {b.id: b.slot for b in sp.buttons(v, [])}
     sp._live = lambda _v: (many, "")
