@@ -266,7 +266,7 @@ def test_the_waits_line_says_the_best_discards_waits_unasked() -> None:
     row = {"card": "x3", "unseen": 2, "value": 4, "own": 8, "only": None, "in_play": False}
     two = Ready(by_card={"d1": [row], "x9": [dict(row, card="x4")]}, order=["d1", "x9"])
     line = summary(sp, two)
-    assert line.startswith("推荐打壹 → 听（每家付）：三") and line.endswith("也可打 九"), line
+    assert line.startswith("建议打壹 → 听（每家付）：三") and line.endswith("也可打 九"), line
     one = Ready(by_card={"d1": [row]}, order=["d1"])
     assert summary(sp, one).startswith("打壹 → 听（每家付）：三"), summary(sp, one)
 

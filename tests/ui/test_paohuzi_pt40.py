@@ -138,3 +138,22 @@ def test_the_hands_biggest_win_is_in_the_ledger_on_every_page_and_the_cap_is_sai
     dl = DisplayList()
     EndSheet().draw(dl, sp, Rect(r.x, r.y - 50, r.w, r.h + 50), {"result": res, "seats": [], "seat": 0})
     assert any("封顶（每家最多付 100,000）" in t for t in _texts(dl)), _texts(dl)
+
+def test_one_suggestion_one_name_and_a_wild_shown_card_is_said() -> None:
+    """FIXERS s35 跑胡子 #6. The 听牌 line's best discard read '推荐打壹' and, not ready, '建议打壹': one
+    suggestion, one name (建议). A 王霸 dealt as the 亮张 is shown all the same (paohuzi.md §5.2): the log
+    and the 亮张 card at the deal say so."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.moments import Beat, draw_shown
+    from pygame_core.ui.games.paohuzi.ready import Ready, summary
+
+    sp = _speaker()
+    row = {"card": "x3", "unseen": 2, "value": 4, "own": 8, "only": None, "in_play": False}
+    line = summary(sp, Ready(by_card={"d1": [row], "x9": [dict(row, card="x4")]}, order=["d1", "x9"]))
+    assert line.startswith("建议打壹") and "推荐" not in line, line
+    assert "王霸也照样亮出" in sp.log_line({"type": "shown", "seat": 1, "card": "*"})
+    assert "照样" not in sp.log_line({"type": "shown", "seat": 1, "card": "x3"})
+    dl = DisplayList()
+    draw_shown(dl, sp, 1366, 768, 0.2, Beat(-1, 2.0, shown=(1, "*")), Rect(100, 100, 40, 58))
+    assert any("王霸也照样亮出" in t for t in _texts(dl)), _texts(dl)

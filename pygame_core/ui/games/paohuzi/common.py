@@ -76,7 +76,7 @@ L: dict[str, Text] = {
     "waits": tx("听：", "聽：", "Waits: "),
     # its figures are what each other seat pays (play-test 22: "别家24" read as the total, 48 paid)
     "waits_each": tx("听（每家付）：", "聽（每家付）：", "Waits (each pays): "),
-    "ready_best": tx("推荐", "推薦", "best: "),   # the best discard's waits said unasked, then the others
+    "ready_best": tx("建议", "建議", "best: "),   # one name for the one suggestion, as tip_discard (FIXERS s35 #6)   # the best discard's waits said unasked, then the others
     "also_ready": tx(" · 也可打 {cs}", " · 也可打 {cs}", " · also ready after {cs}"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
     "feeds_chi": tx(" · 小心下家吃", " · 小心下家吃", " · the next seat may chi it"),
@@ -167,6 +167,8 @@ L: dict[str, Text] = {
     "lg_pass": tx("{name} 过", "{name} 過", "{name} passes"),
     "lg_auto": tx("（托管）", "（託管）", " (auto-play)"),
     "shown_big": tx("亮张", "亮張", "Shown card"),
+    # a 王霸 dealt as the 亮张 is shown too (paohuzi.md §5.2), said where it shows (FIXERS s35 #6)
+    "shown_wild": tx(" · 王霸也照样亮出", " · 王霸也照樣亮出", " · a wild is shown too"),
     "lg_ti_open": tx("{name} 起手提 {c}", "{name} 起手提 {c}", "{name} opens with a ti of {c}"),
     "lg_draw": tx("{name} 翻出 {c}", "{name} 翻出 {c}", "{name} draws {c}"),
     "lg_draw_x": tx("{name} 摸了一张", "{name} 摸了一張", "{name} draws a card"),

@@ -20,7 +20,7 @@ def _line(sp: Speaker, ev: JSON, records: list[JSON] | None, events: list[JSON] 
     n = sp.name(ev.get("seat"))
     c = sp.glyph(ev["card"]) if isinstance(ev.get("card"), str) else ""
     if ty == "shown":
-        return sp.g("lg_shown", name=n, c=c)
+        return sp.g("lg_shown", name=n, c=c) + (sp.g("shown_wild") if ev.get("card") == "*" else "")
     if ty == "deal":
         return sp.g("lg_deal", name=n, n=ev.get("count") or len(ev.get("cards") or []))
     if ty == "pass":   # (a 胡 on one's own card let go: the table part logs only the player's)

@@ -640,7 +640,7 @@ def draw_shown(dl: DisplayList, sp: Speaker, w: float, h: float, p: float, beat:
     x = big.x + (target.cx - small_w / 2 - big.x) * q
     y = big.y + (target.cy - small_w * 0.725 - big.y) * q
     r = Rect(x, y, cw + (small_w - cw) * q, (cw + (small_w - cw) * q) * 1.45)
-    label = f"{sp.g('shown_big')} · {sp.name(dealer)}"
+    label = f"{sp.g('shown_big')} · {sp.name(dealer)}" + (sp.g("shown_wild") if code == "*" else "")   # (§5.2)
     lw = max(text_width(label, 16) + 28, cw + 40)
     panel = Rect(big.cx - lw / 2, big.y - 34, lw, big.h + 48)
     if q <= 0:
