@@ -89,3 +89,18 @@ def test_new_tags_only_the_cards_the_latest_step_brought() -> None:
     assert pl.new_cards == set(ids[1:4])
     pl.on_events([{"type": "play", "seat": (me + 2) % 4, "op": "ge", "cards": []}], now + 6)
     assert pl.new_cards == set(ids[1:4])  # (another seat's move that brings the player nothing keeps them)
+
+
+def test_english_names_the_first_seat_d_and_the_moon_skip_plainly() -> None:
+    """FIXERS 4: English showed 庄 as "1st" (read as a rank) and a skipped seat as "moonlit by Bot 3"."""
+    _app, scr, _now = table(seed=3, lang="en")
+    pl, view = ui(scr), scr.view()
+    first = int(view.get("first") or 0)
+    assert "D" in pl.seat_info(view, first).marks and "1st" not in pl.seat_info(view, first).marks
+    assert pl.tx("tip_first").startswith("D = dealer")
+    for key in ("skipped_by", "skipped_spot", "skipped_said", "you_skipped"):
+        said = pl.tx(key, by="Bot 3") if "{by}" in pl.tx(key, by="{by}") else pl.tx(key)
+        assert "moonlit" not in said.lower(), said
+    assert pl.tx("skipped_by", by="Bot 3") == "Bot 3's moon: skip"
+    _app, scr, _now = table(seed=3)
+    assert "庄" in ui(scr).seat_info(scr.view(), int(scr.view().get("first") or 0)).marks

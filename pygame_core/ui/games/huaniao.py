@@ -150,7 +150,7 @@ class HuaniaoUI(HuaniaoEnd):
             lines.append(wait)
         marks = []
         if view.get("first") == seat:
-            marks.append(self.tx("first"))
+            marks.append(self.tx("seal_first"))
         if s.get("undo_left") and self.table.client.seats[seat] in ("human", "hotseat"):
             marks.append("↺")
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer

@@ -61,11 +61,11 @@ LABELS: dict[str, Text] = {
     "scroll_skip": tx("点按跳过", "點按跳過", "tap to skip"),
     # at the skipped seat, as its turn goes by: said as done to it (play-test 18 #5: "你 · 月照 · 跳过" read
     # as the player's own 月), who cast it in its spot, 跳过 stamped there
-    "skipped_said": tx("被月照 · 跳过", "被月照 · 跳過", "Moonlit: skipped"),
-    "skipped_by": tx("被{by}月照", "被{by}月照", "moonlit by {by}"),
-    "skipped_spot": tx("被月照", "被月照", "moonlit"),
+    "skipped_said": tx("被月照 · 跳过", "被月照 · 跳過", "Skipped (moon)"),
+    "skipped_by": tx("被{by}月照", "被{by}月照", "{by}'s moon: skip"),  # (pt40: "moonlit by")
+    "skipped_spot": tx("被月照", "被月照", "moon: skip"),
     "skip_stamp": tx("跳过", "跳過", "skip"),
-    "you_skipped": tx("月照 · 你跳过这一回合", "月照 · 你跳過這一回合", "Moonlit: you miss this turn"),
+    "you_skipped": tx("月照 · 你跳过这一回合", "月照 · 你跳過這一回合", "Moon on you: you miss this turn"),
     "hand_head": tx("手牌", "手牌", "Hand"),
     "you_win": tx("你赢了！", "你贏了！", "You win!"),
     "you_lose": tx("{name} 胜", "{name} 勝", "{name} wins"),
@@ -102,7 +102,8 @@ LABELS: dict[str, Text] = {
     "last_card_you": tx("你只剩一张！再出一手就赢", "你只剩一張！再出一手就贏", "One card left: one more play wins!"),
     "one_left": tx("剩一张", "剩一張", "1 card left"),
     "seat_tip": tx("{name}：手里 {n} 张，上限 {limit}", "{name}：手裡 {n} 張，上限 {limit}", "{name}: {n} in hand, limit {limit}"),
-    "tip_first": tx("庄＝本曲先出的人", "莊＝本曲先出的人", "1st = started this song"),
+    "tip_first": tx("庄＝本曲先出的人", "莊＝本曲先出的人", "D = dealer: started this song"),
+    "seal_first": tx("庄", "莊", "D"),  # (play-test 40: "1st" read as a rank)
     "tip_undo": tx("［↺］＝本曲的「且慢」还在：可收回自己的一回合", "［↺］＝本曲的「且慢」還在：可收回自己的一回合",
                    "[↺] = your Wait! (且慢) is unused: you may take one turn back this song"),
     "tip_no_undo": tx("本曲的「且慢」已用过", "本曲的「且慢」已用過", "Your Wait! (且慢) is spent this song"),
