@@ -13,6 +13,8 @@ from ....games.paohuzi.hints import claim_waits, ready_report, suggest_discard, 
 from ....table.series import HandSummary
 from ... import theme as th
 from ...draw import DisplayList, fit_size
+from ...ffwd import BTN as FFWD
+from ...ffwd import FastForward
 from ...geom import Rect
 from ...plugin import Btn, TableView
 from ...screen import bot_delay
@@ -123,6 +125,8 @@ class AdvicePart(MomentPart):
         if lay is None or bubble_h(text, box.w) <= LINE_H and line.y > lay.buttons.b:
             return line
         rects = [r for _b, r in self.bar_placed(view)]
+        cells = slot_cells(lay.buttons, self.bar_slots(view), lay.phone)   # 快进到我 too, in 过's cell (s35 #2)
+        rects += [cells[FFWD]] if FFWD in cells and FastForward.offered(self.table.client, self.out_of_hand(view)) else []
         fits: list[tuple[float, float, float]] = []
         for ceil in sorted({lay.buttons.y, *(r.b + GAP for r in rects)}):   # under each row of buttons
             # (over the hand's width only: the melds and discards beside it start at its top)
