@@ -157,3 +157,24 @@ def test_one_suggestion_one_name_and_a_wild_shown_card_is_said() -> None:
     dl = DisplayList()
     draw_shown(dl, sp, 1366, 768, 0.2, Beat(-1, 2.0, shown=(1, "*")), Rect(100, 100, 40, 58))
     assert any("王霸也照样亮出" in t for t in _texts(dl)), _texts(dl)
+
+def test_fans_that_add_read_as_a_sum_not_a_product() -> None:
+    """FIXERS s35 跑胡子 #5 (温和计分, the default: 名堂 add). The win card and the sheet said '名堂：A×2  B×4'
+    beside '× 6 番': a product that was a sum. Where the record's 番 is the sum, the entries say N番 with +
+    between and =6番; where they multiply (标准), ×N as before."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi.common import fan_entries
+    from pygame_core.ui.games.paohuzi.sheet import fan_lines
+    from pygame_core.ui.games.paohuzi.winface import draw_face
+
+    sp = _speaker()
+    fans = [{"name": {"zh-Hans": "红胡"}, "value": 2}, {"name": {"zh-Hans": "点胡"}, "value": 4}]
+    tame = {**_win(1, [-600, 1200, -600]), "fans": fans, "fan_value": 6}
+    assert fan_entries(sp, tame) == ["红胡2番", "+点胡4番", "=6番"]
+    assert fan_entries(sp, {**tame, "fan_value": 8}) == ["红胡×2", "点胡×4"]
+    assert " ".join(fan_lines(sp, tame, 400)) == "名堂：红胡2番  +点胡4番  =6番"
+    dl = DisplayList()
+    draw_face(dl, sp, 1366, 0, 700, 350, 0.3, tame, 2, 0)
+    said = " ".join(_texts(dl))
+    assert "+点胡4番" in said and "×4" not in said, said

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any, Protocol
 
 from ....core.game import JSON
@@ -111,6 +112,7 @@ L: dict[str, Text] = {
     "tun": tx("胡息 {h} → {t} 囤", "胡息 {h} → {t} 囤", "hu-xi {h} → {t} tun"),
     "zimo": tx("（含自摸 +1 囤）", "（含自摸 +1 囤）", " (incl. self-draw +1)"),
     "fans": tx("名堂：", "名堂：", "Fans: "), "no_fans": tx("无名堂（×1）", "無名堂（×1）", "no fans (×1)"),
+    "fan_add": tx("{name}{v}番", "{name}{v}番", "{name} {v}"), "fan_sum": tx("={v}番", "={v}番", "= {v}"),
     "fan_value": tx("番数 {v}", "番數 {v}", "fan value {v}"),
     "bowl": tx("聚宝盆 {s} ×{m}", "聚寶盆 {s} ×{m}", "Bowl {s} ×{m}"),
     "product": tx("{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} 囤 × {f} 番 × {m} 盆 = {u}", "{t} tun × {f} fan × {m} (bowl) = {u}"),
@@ -319,6 +321,18 @@ class Speaker(Protocol):
     def group_text(self, cards: list[str]) -> str: ...
 
     def tip(self, dl: DisplayList, r: Rect, text: str) -> None: ...
+
+
+def fan_entries(sp: Speaker, rec: JSON) -> list[str]:
+    """A win's 名堂, an entry each: ×N where they multiply; where they add (温和计分: the record's 番 is
+    their sum, not their product) N番 each, + between and = their sum (FIXERS s35 #5: "A×2 B×4" beside
+    "6 番" read as a product)."""
+    fans = rec.get("fans") or []
+    vals = [int(f.get("value", 1)) for f in fans]
+    if len(vals) > 1 and sum(vals) == int(rec.get("fan_value", 0)) != math.prod(vals):
+        parts = [sp.g("fan_add", name=pick(f["name"], sp.lang), v=v) for f, v in zip(fans, vals, strict=True)]
+        return [parts[0], *("+" + x for x in parts[1:]), sp.g("fan_sum", v=sum(vals))]
+    return [f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans]
 
 
 def group_label(g: JSON, lang: str) -> str:

@@ -10,13 +10,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ....core.game import JSON
-from ....core.i18n import pick
 from ... import theme as th
 from ...anim import ease_out
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
 from .cheer import draw_burst, draw_rays, draw_ribbon
-from .common import Speaker, elide, mini_card
+from .common import Speaker, elide, fan_entries, mini_card
 from .ledger import draw_struck, fmt_pts, pay_points
 from .sheet import draw_groups, score_text, win_title
 
@@ -470,7 +469,7 @@ def _draw_panel(dl: DisplayList, sp: Speaker, w: float, h: float, m: Moments, re
     per_row = 7 if pw - 28 >= 420 else 4   # as draw_groups lays them out
     gh_probe = -(-len(groups) // per_row) * (min(most, ((pw - 28) / per_row - 6) / 4) * 1.45 + 18)
     fans = rec.get("fans") or []
-    ft = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans) if fans
+    ft = sp.g("fans") + ("  ".join(fan_entries(sp, rec)) if fans   # (温和's add: FIXERS s35 #5)
                          else sp.g("no_fans"))
     prod, cap = score_text(sp, rec)   # the sheet's own words: 囤 × 番 × 盆, and 封顶 when cut
     hx = sp.g("moment_hx", h=rec.get("huxi", 0)) + prod

@@ -20,6 +20,7 @@ from .common import (
     Speaker,
     bowl_grid,
     elide,
+    fan_entries,
     group_label,
     joined,
     kind,
@@ -339,7 +340,7 @@ FAN_STEP = 15.0   # a gallery row's wrapped 名堂 line
 
 def fan_lines(sp: Speaker, w: JSON, width: float) -> list[str]:
     """A win's 名堂 in 12 px lines ``width`` wide, broken between entries."""
-    parts = [f"{pick(f['name'], sp.lang)}×{f['value']}" for f in w.get("fans") or []] or [sp.g("no_fans")]
+    parts = fan_entries(sp, w) or [sp.g("no_fans")]
     out = [sp.g("fans") + parts[0]]
     for part in parts[1:]:
         if text_width(out[-1] + "  " + part, 12) <= width:
@@ -364,8 +365,7 @@ def draw_win(dl: DisplayList, sp: Speaker, r: Rect, w: JSON) -> float:
     t = sp.g("tun", h=w["huxi"], t=w["tun"]) + (sp.g("zimo") if w.get("self_draw") else "")
     y += paragraph(dl, Rect(r.x, y, r.w, 40), t, 13, th.INK) + 2
     fans = w.get("fans", [])
-    ft = sp.g("fans") + ("  ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans)
-                         if fans else sp.g("no_fans"))
+    ft = sp.g("fans") + ("  ".join(fan_entries(sp, w)) if fans else sp.g("no_fans"))
     y += paragraph(dl, Rect(r.x, y, r.w, 80), ft, 13, th.INK) + 2
     y += paragraph(dl, Rect(r.x, y, r.w, 20), sp.g("fan_value", v=sp.num(w["fan_value"])), 13, th.INK) + 2
     bowl_grid(dl, r.x, y + 2, 8, int(w.get("bowl", 0)), on_paper=True)

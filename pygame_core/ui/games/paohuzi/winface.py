@@ -6,11 +6,10 @@ seat's callout (play-test 10, 50-52: twelve wins in a hand and all but one "invi
 from __future__ import annotations
 
 from ....core.game import JSON
-from ....core.i18n import pick
 from ... import theme as th
 from ...draw import DisplayList, fit_size, text_width, wrap
 from ...geom import Rect
-from .common import Speaker, elide, group_label, joined, mini_card, wild_marks
+from .common import Speaker, elide, fan_entries, group_label, joined, mini_card, wild_marks
 from .ledger import fmt_pts, pay_points, signed
 from .moments import MID_CLEAR, SOLID, opaque, struck, win_gain
 from .sheet import score_text, win_title
@@ -73,8 +72,7 @@ def _entries(text: str, size: float, room: float) -> list[str]:
 def how_lines(sp: Speaker, rec: JSON) -> tuple[str, str]:
     """How the win scored (胡息, 囤 × 番 × 盆 = the product) and its 名堂, apart: a panel too narrow
     for both in one line gives each its own (play-test 13, 086: six 名堂 cut with …)."""
-    fans = rec.get("fans") or []
-    names = " ".join(f"{pick(f['name'], sp.lang)}×{f['value']}" for f in fans)
+    names = " ".join(fan_entries(sp, rec))
     return sp.g("moment_hx", h=rec.get("huxi", 0)) + score_text(sp, rec)[0], names
 
 
