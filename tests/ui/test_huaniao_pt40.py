@@ -104,3 +104,23 @@ def test_english_names_the_first_seat_d_and_the_moon_skip_plainly() -> None:
     assert pl.tx("skipped_by", by="Bot 3") == "Bot 3's moon: skip"
     _app, scr, _now = table(seed=3)
     assert "庄" in ui(scr).seat_info(scr.view(), int(scr.view().get("first") or 0)).marks
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)])
+def test_a_moon_on_the_player_says_skip_to_my_turn_is_there(size: tuple[int, int]) -> None:
+    """FIXERS 5: moons stacked on the player took ~65 s with no move of theirs, 快进到我 unnoticed in the bar. The
+    call across the table as a moon shines on the player (and as it takes their turn) names 快进到我 where the
+    table offers it; not where it does not (the player's own prompt up)."""
+    app, scr, now = played(*size)
+    pl, me = ui(scr), scr.viewer or 0
+    pl.on_events([{"type": "skip_added", "seat": me, "by": (me + 1) % 4, "skips": 1}], now)
+    assert pl.banners[-1][0] == f"{scr.seat_name((me + 1) % 4)} 月照你 · 你将跳过1回合", pl.banners  # (its window: asked)
+    t = now
+    while me in scr.client.people_to_act() and t < now + 8:
+        t += 0.1
+        app.frame(t)
+    assert "btn:ffwd" in {b["id"] for b in app.state()["buttons"]}
+    pl.on_events([{"type": "skip_added", "seat": me, "by": (me + 1) % 4, "skips": 2}], t)
+    assert pl.banners[-1][0] == f"{scr.seat_name((me + 1) % 4)} 月照你 · 你将跳过2回合 · 可点「快进到我」", pl.banners
+    pl.on_events([{"type": "skip", "seat": me}], t + 3)
+    assert pl.banners[-1][0] == "月照 · 你跳过这一回合 · 可点「快进到我」", pl.banners

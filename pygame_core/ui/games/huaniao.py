@@ -268,7 +268,7 @@ class HuaniaoUI(HuaniaoEnd):
                 # (play-test 4: a 跳过 label and a log line were all, easily missed)
                 self.say_at(int(ev["seat"]), self.tx("skipped_said"), now)
                 if ev["seat"] == me:  # (in the table's red, as the last-card call: play-test 15 #2 missed it)
-                    self.banner(self.tx("you_skipped"), "goose", now)
+                    self.banner(self.moon_on_you(None, 0, "you_skipped"), "goose", now)
             elif ty == "draw" and ev.get("why") == "qi" and isinstance(ev.get("seat"), int):
                 self.perched[int(ev["seat"])] = self.turn_now
                 self.skipped.discard(int(ev["seat"]))
@@ -306,7 +306,7 @@ class HuaniaoUI(HuaniaoEnd):
                 if ev["seat"] != me:  # and at whom it shines on, in its callout's place (play-test 28 #1)
                     self.say_at(int(ev["seat"]), self.tx("skipped_by", by=self.name(ev["by"])), now)
                 elif ev["by"] != me:  # the player's own turn(s) to go: said across the table
-                    self.banner(self.tx("moon_on_you", by=self.name(ev["by"]), n=int(ev.get("skips") or 1)), "goose",
+                    self.banner(self.moon_on_you(int(ev["by"]), int(ev.get("skips") or 1), "moon_on_you"), "goose",
                                 now)
             elif ty == "season":
                 se = str(ev.get("season"))

@@ -18,6 +18,7 @@ from ...core.i18n import listing, pick
 from ...games.huaniao import texts as tt
 from .. import theme as th
 from ..draw import DisplayList, text_width
+from ..ffwd import TO_ME, FastForward
 from ..geom import Rect
 from ..plugin import AutoAnswer
 from ..screen import BOT_DELAY, bot_delay
@@ -125,6 +126,14 @@ class HuaniaoPace(HuaniaoCenter):
         # card, what the rules pass for a pass that times out; the prompt's kind)
         self._due: tuple[float, Any, Any] | None = None
         self.window_at: tuple[tuple[int, int], float] | None = None  # the 且慢 window shown: (its hand and ply, since)
+
+    def moon_on_you(self, by: int | None, n: int, key: str) -> str:
+        """The moon on the player (``key``: as cast, or as it takes the turn), said across the table, with 快进到我
+        where the table offers it (play-test 40, FIXERS 5: stacked moons, ~65 s with no move of the player's)."""
+        said = self.tx(key, by=self.name(by), n=n) if by is not None else self.tx(key)
+        if not FastForward.offered(self.table.client, self.ffwd_ok(self.table.view())):
+            return said
+        return self.tx("moon_ffwd", said=said, ffwd=pick(self.FFWD_LABEL or TO_ME, self.lang))
 
     def watch_clock(self, now: float, view: JSON) -> None:
         """Note when the viewer's clock runs out (each frame: a paused table moves it on)."""

@@ -176,6 +176,7 @@ LABELS: dict[str, Text] = {
     # the moon on the player: called across the table as it is cast (play-test 15 #2: skipped turns unseen)
     "moon_on_you": tx("{by} 月照你 · 你将跳过{n}回合", "{by} 月照你 · 你將跳過{n}回合",
                       "{by}'s moonlight: you will miss {n} turn(s)"),
+    "moon_ffwd": tx("{said} · 可点「{ffwd}」", "{said} · 可點「{ffwd}」", "{said} · tap {ffwd}"),
     "moon_by": tx("{by} 月照 {name} · 跳过一回合", "{by} 月照 {name} · 跳過一回合", "{by}'s moonlight on {name}: a turn skipped"),
     "moon_at": tx("{name}被月照 · 跳过一回合", "{name}被月照 · 跳過一回合", "{name} skips a turn: moonlight"),
     "pass_to_btn": tx("选一张传给{name}", "選一張傳給{name}", "Pick one for {name}"),
