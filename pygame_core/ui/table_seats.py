@@ -421,6 +421,12 @@ def draw_me(dl: DisplayList, lay: Layout, c: SeatClient, me: int, seat_name: Cal
         elif 0 <= i < len(parts[k]):
             del parts[k][i]
         txt = "  ·  ".join(p for ps in parts for p in ps)
+    # still too long while the player is asked: what is asked reads whole before their name does (their face
+    # leads the strip), the parts closer together first (seen at 844x390, 够级: '你 · 33张 · 联邦出牌・能…')
+    for named in (True, False):
+        if not acting or fit_size(txt, size, r.w - 4 - lead, 0) >= 11:
+            break
+        txt = " · ".join(p for ps in (parts if named else parts[1:]) for p in ps)
     txt = cut(txt, 11.0, r.w - 4 - lead)  # (still too long: its end cut, never under 11 px)
     fs = fit_size(txt, size, r.w - 4 - lead)
     tw = min(text_width(txt, fs), r.w - 4 - lead)
