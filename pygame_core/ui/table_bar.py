@@ -227,6 +227,7 @@ class Guard:
         self.pressed = -1e9  # the player's last press anywhere (a finger or button down)
         self.gone: list[tuple[str, Shown]] = []  # buttons gone without the player's doing, and when
         self.late = False  # the prompt lapsed as its clock ran out (lapse)
+        self.handed = False  # the lapse was 快进's handover (handover)
 
     def lapse(self, now: float, announced: bool = False, late: bool | None = None) -> None:
         """The viewer's prompt ran out (its clock reached 0, the table answered): the buttons
@@ -239,9 +240,16 @@ class Guard:
         too, however late it comes (NEXT_S); an answer given at its beat (要不起) only what comes in LATE_S."""
         self.lapsed = [Shown(s.rect, now) for s in self.shown.values()]
         self.late = not announced if late is None else late
+        self.handed = False
         if not announced:
             self.lapsed_at = now
             self.shown = {}  # what shows next is new, even a button of the same name in the same place (过 -> 过)
+
+    def handover(self, now: float) -> None:
+        """快进 went off where the player is asked (TableBase._ffwd_end): what comes in the cells shown now (快进's)
+        waits till read, as after a lapse, but not what the player's own press since made (a card tapped: 打出)."""
+        self.lapse(now, announced=True, late=True)
+        self.handed = True
 
     def card_ok(self, now: float) -> bool:
         """A tap on a card this soon after the prompt ran out was meant for that prompt (play-test 6:
@@ -250,7 +258,7 @@ class Guard:
 
     def _took(self, s: Shown) -> bool:
         """``s`` came where a button of the prompt that lapsed was: soon after, or as the next thing the player saw."""
-        if not self.lapsed:
+        if not self.lapsed or self.handed and s.pressed > self.lapsed[0].since:
             return False
         wait = NEXT_S if self.late and s.pressed <= self.lapsed[0].since else LATE_S
         return any(overlap(g.rect, s.rect) and 0 <= s.since - g.since < wait for g in self.lapsed)

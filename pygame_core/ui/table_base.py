@@ -215,14 +215,14 @@ class TableBase(Screen):
     def _ffwd_end(self, now: float) -> None:
         """快进 goes off at the hand's end, or where the viewer is asked again. There the prompt's buttons
         come where the player last tapped (快进到我's cell, the game's 胡 or 吃 cell): a second tap meant for
-        快进 pressed the 吃 come up under it (play-test 40 跑胡子 #1), so they wait till read (Guard.lapse, late)."""
+        快进 pressed the 吃 come up under it (play-test 40 跑胡子 #1), so they wait till read (Guard.handover)."""
         c = self.client
         if not self.ffwd.on or FastForward.offered(c, self.plugin.ffwd_ok(self.view())):
             return
         self.ffwd.set(False, c, self.app.settings)
         self._btn_cache = None
         if self.viewer in c.people_to_act():
-            self.guard.lapse(now, announced=True, late=True)  # (the cards stay free: no deadline was missed)
+            self.guard.handover(now)  # (the cards stay free: no deadline was missed)
 
     def _autopilot(self, now: float, away: bool) -> None:
         """A prompt with one thing to do is answered after a beat, like a tap, with a callout."""

@@ -16,7 +16,7 @@ from test_ui_app import make_app, press
 
 from pygame_core.ui.app import App
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_bar import TOOK_S, overlap
+from pygame_core.ui.table_bar import TOOK_S, Guard, overlap
 from pygame_core.ui.table_screen import TableScreen
 
 STEP = 0.1
@@ -88,3 +88,21 @@ def test_the_prompt_takes_a_tap_once_read(game: str, w: int, h: int, seed: int) 
     readable TOOK_S presses it."""
     scr, (version, ply), now = skip_then_tap_again(game, w, h, seed, 0.7)
     assert scr.guard.quiet_left(now) <= TOOK_S + 0.3
+
+
+def test_what_the_players_own_press_made_after_the_handover_is_live() -> None:
+    """The discard prompt 快进 stopped at shows no button; the player taps a card and 打出 comes in 快进's cell:
+    their own doing, pressed at once; a button that came by itself there waits till read."""
+    cell = Rect(1100, 700, 120, 44)
+    g = Guard()
+    g.saw([("btn:ffwd", cell)], 1.0)
+    g.press(1.0)   # 快进到我
+    g.saw([("btn:ffwd", cell)], 1.1)
+    g.handover(1.2)
+    g.saw([("btn:chi", cell)], 1.25)   # came by itself: a late tap meant for 快进
+    assert not g.allows("btn:chi", 1.9) and g.allows("btn:chi", 1.25 + TOOK_S + 0.01)
+    g.handover(3.0)
+    g.saw([], 3.05)
+    g.press(3.4)   # a card tapped
+    g.saw([("btn:discard", cell)], 3.45)
+    assert g.allows("btn:discard", 3.6) and g.card_ok(3.05)
