@@ -124,3 +124,18 @@ def test_a_moon_on_the_player_says_skip_to_my_turn_is_there(size: tuple[int, int
     assert pl.banners[-1][0] == f"{scr.seat_name((me + 1) % 4)} 月照你 · 你将跳过2回合 · 可点「快进到我」", pl.banners
     pl.on_events([{"type": "skip", "seat": me}], t + 3)
     assert pl.banners[-1][0] == "月照 · 你跳过这一回合 · 可点「快进到我」", pl.banners
+
+
+def test_a_card_dealt_to_the_players_hand_flies_under_the_bar_not_over_its_buttons() -> None:
+    """FIXERS 6 (overlaps during flights): a dance's draw into a phone's hand flew over 且慢 and the play button (the
+    table's flights are drawn over the bar). It flies as the player's 栖 does, under the status line and buttons;
+    another seat's draw still over the table."""
+    _app, scr, now = table(w=390, h=844, seed=2)
+    pl, me = ui(scr), scr.viewer or 0
+    own = {"type": "draw", "seat": me, "card": {"id": 90, "face": "B"}, "why": "combo"}
+    other = {"type": "draw", "seat": (me + 2) % 4, "card": None, "why": "combo"}
+    pl._fly(own, now, 0.0)
+    assert pl.drifting.items[-1].cards == [own["card"]]
+    assert not any(own["card"] in f.cards for f in pl.flying.items)
+    pl._fly(other, now, 0.0)
+    assert pl.flying.items[-1].cards == [None]

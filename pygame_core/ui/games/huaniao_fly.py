@@ -100,7 +100,9 @@ class HuaniaoFlights(HuaniaoSeats):
             combo = ev.get("op") == "wu" and ev.get("kind") in COMBOS
             return at + (self.play_flight.duration + COMBO_BEAT if combo else 0.4)
         if ty == "draw" and isinstance(ev.get("seat"), int):
-            air = self.drifting if ev.get("why") == "qi" else self.flying
+            # the player's own under the bar (its status line and buttons stay on top: play-test 40, FIXERS 6, a dance's
+            # draw to a phone's hand flew over 且慢), the others' over the table
+            air = self.drifting if ev.get("why") == "qi" or ev["seat"] == me else self.flying
             if ev["seat"] == me:  # into its own spot in the hand, at the hand's size, slow enough to see,
                 # called 摸牌 as it flies (play-test 17 #1: "the hand just changes under you")
                 self.to_hand(air, ev.get("card"), spot("pile"), now, at, self.tx("drew"))
