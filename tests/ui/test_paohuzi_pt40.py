@@ -178,3 +178,32 @@ def test_fans_that_add_read_as_a_sum_not_a_product() -> None:
     draw_face(dl, sp, 1366, 0, 700, 350, 0.3, tame, 2, 0)
     said = " ".join(_texts(dl))
     assert "+点胡4番" in said and "×4" not in said, said
+
+
+@pytest.mark.parametrize("w,h", [(1366, 768), (390, 844)])
+def test_a_claims_clock_stands_beside_its_answers(w: float, h: float) -> None:
+    """FIXERS s35 跑胡子 #3 (a 碰 lost to the timeout: a small ring beside the card in play, far from the
+    buttons). A claim's clock stands in the bar among its answers, where the finger is, as the apps' countdown:
+    a laptop's next to 过, between it and the claims; a phone's in a free cell of the answers' row; on no button;
+    larger than the row's height lets a ring be (GameUI.clock_rad, fix-prompt's 228e1034)."""
+    from test_paohuzi_table import seat, view
+
+    from pygame_core.ui.table_bar import place
+
+    app, sp, me, _bot = _table(w, h)
+    v = view(seat=me, offer={"card": "x3", "src": (me + 2) % 3, "draw": False}, to_act=[me], phase="claim")
+    v["seats"] = [seat(), seat(), seat()]
+    v["seats"][me] = seat(hand=["x3", "x3", "x1", "x2"], kans=[], wilds=0, passed_peng=[], passed_chi=[], discarded=[])
+    live = [{"a": "chi", "groups": [["x1", "x2", "x3"]]}, {"a": "peng"}, {"a": "pass"}]
+    live = live if w > 500 else live[1:]   # (a phone's lone 吃 takes the free cells for its cards)
+    sp._legal, sp._live, sp.out_of_hand = (lambda: live), (lambda _v: (live, "")), (lambda _v: False)
+    lay = sp.table.lay
+    placed = {b.id.split(":")[0]: r for b, r in place(lay.buttons, sp.buttons(v, []), sp.bar_slots(v), lay.phone)}
+    cell = sp.clock_cell(v)
+    assert cell is not None and not any(cell.intersects(r.inset(1)) for r in placed.values()), (cell, placed)
+    assert abs(cell.cy - placed["pass"].cy) < 1, (cell, placed)   # in the answers' row
+    rad = sp.clock_rad(v)   # larger than the row's 44 px lets a ring be (19 px), on no button either
+    ring = Rect(cell.cx - (rad or 0), cell.cy - (rad or 0), 2 * (rad or 0), 2 * (rad or 0))
+    assert rad is not None and rad >= 23 and not any(ring.intersects(r) for r in placed.values()), (ring, placed)
+    if not lay.phone:
+        assert placed["pass"].r < cell.x and cell.r < min(placed["chi0"].x, placed["peng"].x), (cell, placed)

@@ -39,6 +39,9 @@ def more_cell(cells: list[str]) -> str:
     return min((c for c in cells if c.startswith("chi")), key=lambda c: abs(cells.index(c) - at), default="")
 
 
+CLOCK_R, PHONE_CLOCK_R = 25.0, 23.0   # a claim's clock's radius beside its answers (clock_rad): clear of the strip
+
+
 class AdvicePart(MomentPart):
     _told: set[tuple[int, Any]]   # (hand, card) offers checked for a 臭牌 吃, (hand, said:card) notes said
 
@@ -283,18 +286,19 @@ class AdvicePart(MomentPart):
         return out
 
     def free_answer_cell(self, view: JSON) -> Rect | None:
-        """A phone's answer cell over the felt that no button of this prompt takes (碰's, 胡's, a 吃's),
+        """An answer cell (a phone's over the felt) that no button of this prompt takes (碰's, 胡's, a 吃's),
         in the rows the answers show in: the clock by the answers (play-test 7: under the narrow
-        middle's card it covered the card and 等你表态)."""
+        middle's card it covered the card and 等你表态; FIXERS s35 #3: a laptop's beside the card went unseen)."""
         lay = self.table.lay
         slots = self.bar_slots(view)
         mark = next((i for i, s in enumerate(slots) if s in OVER_CLEAR), None)
-        if lay is None or not lay.phone or mark is None:
+        if lay is None or lay.phone and mark is None:
             return None
         keys = set(self.table.selected)
         btns = self.buttons(view, [c for c in self.hand(view) if self.card_key(c) in keys])
-        kinds = ("peng", "hu", "chi0", "chi1", "chi2", "pass")   # (in the bar's row too: pt14 p48, over the list)
-        cells = slot_cells(lay.buttons, slots, True)
+        # (in the bar's row too: pt14 p48, over the list); a laptop's next to 过, between it and the claims
+        kinds = ("peng", "hu", "chi0", "chi1", "chi2", "pass") if lay.phone else ("chi2", "chi1", "chi0", "peng", "hu")
+        cells = slot_cells(lay.buttons, slots, lay.phone)
         used = {b.slot for b in btns} | set(self.wide_chi(btns, slots, cells)[2])
         low = max((cells[s].y for s in used & set(kinds) if s in cells), default=None)   # the row at the thumb
         if not slotted(btns, slots) or low is None:
@@ -421,9 +425,18 @@ class AdvicePart(MomentPart):
             return None
         if view.get("phase") == "discard" and not view.get("offer"):   # no card in play: in its frame, under
             return Rect(card.cx - 21, card.b - 46, 42, 42)   # 你 出牌 (play-test 11, 74: over the last moves)
+        if view.get("phase") == "claim" and (free := self.free_answer_cell(view)) is not None:   # a claim's
+            return free   # beside its answers, where the finger is (FIXERS s35 #3: a 碰 lost to an unseen clock)
         if mid.r - card.r >= 46:
             return Rect(card.r + 2, card.cy - 21, min(44.0, mid.r - card.r - 4), 42)
         return self.free_answer_cell(view) or Rect(mid.cx - 21, min(card.b + 24, mid.b - 76), 42, 42)
+
+    def clock_rad(self, view: JSON) -> float | None:
+        """A claim's clock among its answers larger than their 44 px row (FIXERS s35 #3: a 38 px ring, a 碰 lost
+        to the timeout), the apps' big countdown; it keeps clear of the status line above and the hand below."""
+        if view.get("phase") != "claim" or self.free_answer_cell(view) is None:
+            return None
+        return PHONE_CLOCK_R if self.table.lay is not None and self.table.lay.phone else CLOCK_R
 
     def match_hands(self, hands: list[HandSummary]) -> int | None:
         """The 散场 card's 散场 · N 局: the match's own count (its last hand's number: the totals start again
