@@ -207,6 +207,7 @@ L: dict[str, Text] = {
     # the viewer's automatic pass, flashed at their own place on the table as it goes (pt11 D2: seen only in the log)
     "own_pass": tx("要不起", "要不起", "Can't beat"), "own_yield": tx("要不起 · 让牌", "要不起 · 讓牌", "Can't beat · yield"),
     "own_final": tx("要不起 · 扣牌", "要不起 · 扣牌", "Can't beat · last pass"),
+    "own_duel": tx("要不起 · 革命对决", "要不起 · 革命對決", "Can't beat · revolution duel"),  # (pt40 #4: said why)
     "tap_pass": tx("你 过", "你 過", "You pass"), "tap_yield": tx("你 让牌", "你 讓牌", "You yield"),
     "tap_final": tx("你 扣牌", "你 扣牌", "You pass (last word)"),
     "own_partner": tx("联邦的牌 · 过", "聯邦的牌 · 過", "Partner's play · pass"),

@@ -50,7 +50,7 @@ from .stamps import beaten_gouji
 from .table import RoundPlays
 from .table import seat_plans as plans
 from .trick import Trail
-from .words import OWN_FLASH_S, REPORT_TAG_UP, own_pass_key
+from .words import OWN_FLASH_S, REPORT_TAG_UP, own_pass, own_pass_key
 
 # a set-up step with one answer goes by itself, its callout saying why (pt3 D8: 革命 and 买牌 flashed past)
 FORCED = {("buy_opt", "skip"): "forced_buy", ("revolution", "decline"): "forced_rev"}
@@ -201,7 +201,7 @@ class GoujiUI(GoujiOffer):
         if call_late(self, view):
             return AutoAnswer({"a": "skip"}, no_call, beat=0.6)
         if len(legal) == 1 and legal[0].get("a") == "pass" and (self.table.fast() or self.gone(view)):
-            self.auto_pass = "" if self.gone(view) else "own_pass"  # (快进到我: its flash still says it, pt14 155)
+            self.auto_pass = "" if self.gone(view) else own_pass(view)  # (快进到我: its flash still says it, pt14 155)
             return AutoAnswer(legal[0], "")  # no decision, no callout: at once (pt10 62/63: 快进 waited a beat
             # with 自动：要不起 each round; the strip says 只剩3·等领牌)
         if (kou := decline.answer(self.declined, view, self.table.client.hand_no, legal, self.lang)) is not None:
@@ -214,7 +214,7 @@ class GoujiUI(GoujiOffer):
             return None
         a = legal[0]
         if a.get("a") == "pass":
-            self.auto_pass = "own_pass"
+            self.auto_pass = own_pass(view)  # (the 革命 duel's says why, pt40 #4)
             return AutoAnswer(a, self.cant_beat_word(view), beat=self._beat())
         at_once = 0.0 if self.table.fast() else None  # (快进: the lone 3 led at once, pt18 #3: it waited 1.1 s)
         if a.get("a") == "play" and self._fasi(view, legal) == a:  # a forced 发四

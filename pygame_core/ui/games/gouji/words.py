@@ -100,6 +100,12 @@ def own_pass_key(ty: str, auto: str) -> str:
     return {"yield": "own_yield", "final_pass": "own_final"}.get(ty, auto) if auto == "own_pass" else auto
 
 
+def own_pass(view: JSON) -> str:
+    """The flash key of a 要不起 the table makes for the viewer: the 革命 duel's says its rule (pt40 #4: it went by as
+    a bare 要不起, no reason shown), ``own_pass_key`` the others'."""
+    return "own_duel" if view.get("duel") == "answer" else "own_pass"
+
+
 def draw_flash(dl: DisplayList, at: tuple[float, float], body: Rect, word: str, age: float) -> Rect:
     """The viewer's automatic pass at their own place on the table (要不起, 联邦的牌 · 过): a gold pill
     popping in where their 过 goes, larger than a seat's word (pt11 D2: the table passed for the player
