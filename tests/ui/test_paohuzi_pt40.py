@@ -207,3 +207,16 @@ def test_a_claims_clock_stands_beside_its_answers(w: float, h: float) -> None:
     assert rad is not None and rad >= 23 and not any(ring.intersects(r) for r in placed.values()), (ring, placed)
     if not lay.phone:
         assert placed["pass"].r < cell.x and cell.r < min(placed["chi0"].x, placed["peng"].x), (cell, placed)
+
+
+def test_pass_keeps_16_px_off_peng_on_a_phone() -> None:
+    """FIXERS s35 跑胡子 #3: on a phone 过 stood 8 px from 碰 in the answers' row (a 碰 lost); 16 at least now
+    (table_bar.WIDE, fix-prompt's ac8f0965), the row still one row of four."""
+    from pygame_core.ui.table_bar import slot_cells
+
+    app, sp, me, _bot = _table(390, 844)
+    lay = sp.table.lay
+    sp.out_of_hand, sp.answering = (lambda v: False), (lambda v: True)
+    cells = slot_cells(lay.buttons, sp.bar_slots(sp.table.view()), True)
+    assert cells["peng"].x - cells["pass"].r >= 16, (cells["pass"], cells["peng"])
+    assert len({round(cells[k].y) for k in ("pass", "peng", "chi0", "hu")}) == 1 and cells["pass"].w >= 76

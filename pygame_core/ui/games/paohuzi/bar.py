@@ -4,6 +4,7 @@ phone's answers in the row just above the hand, the 吃 over the felt above them
 from __future__ import annotations
 
 from ....core.game import Action
+from ...table_bar import WIDE
 
 TOOLS = ("sort", "hints", "counter")
 CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 胡 on the far right
@@ -11,8 +12,9 @@ CLAIM_CELLS = ("pass", "chi2", "chi1", "chi0", "peng", "hu")   # left to right; 
 # without 吃, or a discard, takes one row of the felt from the melds, not two)
 OVER_CELLS = ("chi2", "chi1", "chi0", "pass", "peng", "hu")
 # a phone's answers in the bar's own row over the hand (one 吃 among them), a 2nd and 3rd 吃 above; 过 and
-# 吃 a cell apart (play-test 20: side by side, "I hit 吃 when I aimed for 过"), 碰's cell between them
-ROW_CELLS, UP_CELLS = ("pass", "peng", "chi0", "hu"), ("chi2", "chi1")
+# 吃 a cell apart (play-test 20: side by side, "I hit 吃 when I aimed for 过"), 碰's cell between them, 过
+# 16 px off 碰 (WIDE; FIXERS s35 #3: 8 px, a 碰 lost)
+ROW_CELLS, UP_CELLS = ("pass", WIDE, "peng", "chi0", "hu"), ("chi2", "chi1")
 SHARED_CELL = {"discard": "hu", "move": "peng", "skip": "hints"}   # (跳到结算: a locked hand's 听牌 tool's)
 
 
