@@ -469,6 +469,11 @@ class GameUI:
         on: the table offers 快进 (ui/ffwd.py)."""
         return False
 
+    def done(self, view: JSON) -> bool:
+        """The viewer has nothing more to decide this hand, for good (gone out, won and locked): the hand is the
+        game's ``out_of_hand`` and its 快进 is the plain one to the end (``FFWD_LABEL`` None, not 快进到我)."""
+        return self.out_of_hand(view) and self.FFWD_LABEL is None
+
     def ffwd_ok(self, view: JSON) -> bool:
         """The table offers 快进: the viewer is out of the hand, and the game's 托管 is not playing for
         them (play-test 21, 花鸟风月: 快进到我 stood beside 托管中, which never comes back "to me")."""

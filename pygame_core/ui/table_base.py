@@ -182,6 +182,9 @@ class TableBase(Screen):
         # A local table waits, clocks and all, while the player reads or answers something on top of it,
         # and while cards fly or a moment shows (a prompt's clock starts when the card it asks about has
         # landed, never behind a win sheet); a peer table cannot (the others play on): its clock shows.
+        if self.plugin.auto_on() and (auto := self.plugin.auto_play()) is not None and self.plugin.done(self.view()):
+            auto.stop()  # nothing left for it to answer: its bar goes and 快进 is offered (play-test 40 够级: shown
+            self.reask()  # after the player was out, the rest of the hand watched at the bots' pace)
         self._ffwd_end(now)
         if self.ffwd.on:
             self.plugin.flying.clear()  # nothing to wait for
