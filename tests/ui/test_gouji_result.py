@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 from test_gouji_table import drive, make_app, press, table
 
+from pygame_core.core.i18n import pick
 from pygame_core.ui import theme as th
 from pygame_core.ui.draw import DisplayList
-from pygame_core.ui.games.gouji.finish import tribute_lines
+from pygame_core.ui.games.gouji.finish import result_title, team_ahead, tribute_lines
+from pygame_core.ui.games.gouji.labels import L
 
 
 @pytest.mark.parametrize("deal", [1, 2, 11, 9, 19, 12])  # lost; level; won while the others went out first; level;
@@ -24,17 +26,23 @@ def test_the_finale_and_the_sheet_state_the_viewers_result_by_the_points(deal: i
     n = int(res["points"][0])  # the viewer sits at seat 0 (team A)
     f = ui.moments.finale
     assert f is not None
-    assert f.mark == ("胜" if res["winner_team"] == 0 else "负"), (f, res["points"])  # the team's (pt28 #5, 232046)
+    # the team's 胜/负 by the hand's points (rules 14.1), not by who went out first (13.1 only ends the hand):
+    # play-test 41 #2 read "我方胜" over the other team's 头科 and 二科 (+4, +2) as a contradiction
+    ahead = team_ahead([int(p) for p in res["points"]])
+    a_sum = sum(int(p) for p in res["points"][0::2])
+    assert ahead == (None if a_sum == 0 else 0 if a_sum > 0 else 1)
+    assert f.mark == ("胜" if ahead == 0 else "负" if ahead == 1 else "胜" if n > 0 else "负" if n < 0 else "平"), \
+        (f, res["points"])  # the team's (pt28 #5, 232046)
     # the team's result first, then the viewer's (pt12: "你三科，赢2分" alone while 乙队 went out first)
-    us = res["winner_team"] == 0  # (pt19: the team's result and the viewer's part ways: "，但你")
-    side = ("我方胜" if us else "对方胜") + ("，但你" if (n < 0 if us else n > 0) else " · 你")
-    assert f.title.startswith(side) and (str(abs(n)) in f.title if n else "不输不赢" in f.title), f.title
+    if ahead is not None:  # (pt19: the team's result and the viewer's part ways: "，但你")
+        us = ahead == 0
+        side = ("我方胜" if us else "对方胜") + ("，但你" if (n < 0 if us else n > 0) else " · 你")
+        assert f.title.startswith(side), f.title
+    assert str(abs(n)) in f.title if n else "不输不赢" in f.title, f.title
     won, lost = ("，赢", "，输") if res.get("scored") else ("，本局 +", "，本局 −")  # (pt16 #4: a hand not scored
     assert (won in f.title) == (n > 0) and (lost in f.title) == (n < 0)  # says its points as the hand's)
     team = "甲" if res["winner_team"] == 0 else "乙"  # why it ended, a fact under the result
     assert f.sub.startswith(f"{team}队三家都走完："), f.sub
-    if deal in (11, 19):  # the play-test's case: the other team out first, the viewer still won: the team's 负, the
-        assert f.sub.startswith("乙队") and f.mark == "负" and "，但你" in f.title  # player's own + apart
     dl = DisplayList()
     ui.draw_overlay(dl, 1366, 768, f.since + 1.0, scr.view())
     texts = [str(op[3]) for op in dl.ops if op[0] == "T"]
@@ -100,3 +108,15 @@ def test_the_sheet_says_how_many_cards_the_last_seats_still_held() -> None:
         name = "你" if s == 0 else f"电脑{s}"
         left = "革命" if s == view["result"].get("revolutionary") else f"剩{view['counts'][s]}张"  # (its cards
         assert any(t.startswith(f"{name}  ") and t.endswith(left) for t in texts), (s, texts)  # are dead: pt10)
+
+
+def test_the_team_ahead_is_the_one_the_points_favour_not_the_one_out_first() -> None:
+    """Play-test 41 #2 (L41_result): 甲 (the viewer's team) all out first as 三科, 四科, 二落 while 乙 took 头科 and
+    二科: the sheet's points were 你 −2, 电脑1 −2, 电脑2 0, 电脑3 +4, 电脑4 −2, 电脑5 +2 and the headline said
+    "我方胜，但你二落"."""
+    pts = [-2, -2, 0, 4, -2, 2]
+    assert team_ahead(pts) == 1 and team_ahead([2, -2, 0, 0, 0, 0]) == 0 and team_ahead([2, 2, -2, -2, 0, 0]) is None
+
+    def say(key: str, **kw: object) -> str:
+        return pick(L[key], "zh-Hans").format(**kw)
+    assert result_title(say, 0, team_ahead(pts), "二落", -2, False) == "对方胜 · 你二落，本局 −2"

@@ -12,7 +12,7 @@ from ....games.gouji.cards import VALUE
 from ....games.gouji.texts import PLACE_NAMES
 from ...plugin import TableView
 from ...texts import you_form
-from .finish import end_reason, result_title
+from .finish import end_reason, result_title, team_ahead
 from .labels import WORDS, play_name, stake
 from .moments import LOW, Finale, Moments, banner_life
 from .table import RoundPlays
@@ -284,13 +284,14 @@ def on_end(ui: CallsUI, ev: JSON, now: float) -> float:
     order = sorted(range(6), key=lambda s: places[s] or 9)
     tiles = [(place_name(places[s], ui.lang), ui.name(s), s % 2 == 0) for s in order]
     n = pts[me] if 0 <= me < 6 else 0
-    title = result_title(ui.tx, me, ev.get("winner_team"), place_name(places[me], ui.lang) if 0 <= me < 6 else "", n,
+    ahead = team_ahead(pts)  # the team's 胜/负 by the hand's points, as the sheet (pt41 #2), not who went out first
+    title = result_title(ui.tx, me, ahead, place_name(places[me], ui.lang) if 0 <= me < 6 else "", n,
                          bool(ev.get("scored")))
     rev = ui.table.view().get("revolutionary", -1)
     sub = end_reason({**ev, "revolutionary": rev}, ui.name, ui.lang) or ui.tx("end_lose")  # why it ended
-    wt = ev.get("winner_team")  # the seal is the team's 胜/负, the title and the points flying in say the player's own
-    mark = ui.tx(("finale_win" if wt == me % 2 else "finale_lose") if wt in (0, 1) else  # (pt28 #5, 232046: 胜 on
-                 "finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")  # a hand the team lost, +2)
+    # the seal is the team's 胜/负, the title and the points flying in say the player's own
+    mark = ui.tx(("finale_win" if ahead == me % 2 else "finale_lose") if ahead is not None else  # (pt28 #5, 232046:
+                 "finale_win" if n > 0 else "finale_lose" if n < 0 else "finale_even")  # 胜 on a hand the team lost, +2)
     own = [sp.since for sp in ui.moments.splashes if sp.seat == me and sp.text == ui.moments.own_out != ""]
     start = max([now, *(t + OWN_END_S for t in own), chuan(ui, ev, now)])
     if start <= now:

@@ -24,6 +24,7 @@ from .finish import (
     own_why,
     result_title,
     rev_line,
+    team_ahead,
     tribute_lines,
 )
 
@@ -70,7 +71,7 @@ def draw_heading(ui: GoujiLike, dl: DisplayList, r: Rect, view: JSON, compact: b
         n = int(pts[me])
         place = pick(PLACE_NAMES[int(places[me])], ui.lang) if places[me] in PLACE_NAMES else ""
         chuan = bool(res.get("chuan_sanhu") and res.get("scored"))  # (串三湖: its own words say the teams')
-        title = result_title(ui.tx, me, wt, place, n, bool(res.get("scored")))
+        title = result_title(ui.tx, me, team_ahead([int(p) for p in pts]), place, n, bool(res.get("scored")))
         if n and not chuan:  # why the number is what it is: 2 points a tribute card, net, paid next deal (a
             # 串三湖 starts a fresh series: its points are the score, no tribute follows)
             own = own_why(res, me, ui.lang)  # (what it pays or takes: pt19 "你二落，本局 −4" and no why)

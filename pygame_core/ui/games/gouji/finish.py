@@ -4,7 +4,7 @@ seat during the finale, in words on the sheet), and who pays whom, a pair of opp
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ....core.game import JSON
 from ....core.i18n import Text, listing, pick, tx
@@ -60,6 +60,15 @@ def result_title(say: Callable[..., str], me: int, wt: object, place: str, n: in
     if (ours and n < 0) or (not ours and n > 0):  # the team's result and the player's own part ways: said so
         return say("finale_but", team=say("finale_us" if ours else "finale_them"), own=own)  # (pt19: "我方先走完 ·
     return f"{say('finale_us' if ours else 'finale_them')} · {own}"  # 你二落，本局 −4" in red read as a win)
+
+
+def team_ahead(points: Sequence[int]) -> int | None:
+    """The team that gained this hand by the rules' points (14.1: each player's own, zero-sum), 0 (甲) or 1 (乙);
+    None when level. Not the team out first (13.1 only ends the hand): play-test 41 #2 read "我方胜" over 头科
+    and 二科 taken by the other team, +4 and +2, as a contradiction."""
+    pts = [int(p) for p in points]
+    a = sum(pts[0::2])
+    return None if len(pts) != 6 or a == sum(pts[1::2]) else 0 if a > sum(pts[1::2]) else 1
 
 
 def own_why(res: JSON, me: int, lang: str) -> str:
