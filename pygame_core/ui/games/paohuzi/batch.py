@@ -19,7 +19,7 @@ AGAIN = tx("{name} 再胡 {n} 次", "{name} 再胡 {n} 次", "{name} wins {n} mo
 @dataclass
 class BatchMoments(Moments):
     batch: dict[int, list[int]] = field(default_factory=dict)   # a callout's record -> the wins it stands for
-    seat_face: dict[int, int] = field(default_factory=dict)   # seat -> its win face up there (seatface.py)
+    seat_face: dict[int, int] = field(default_factory=dict)   # seat -> its win face up there now (seatface.py)
     seen: set[int] = field(default_factory=set)   # wins face up at a seat the player tapped away
 
     def toast(self, now: float, index: int, hold: float, seat: int = -1, face: float = 0.0) -> None:
@@ -53,15 +53,11 @@ class BatchMoments(Moments):
         self.seat_face.clear()
 
     def faces_up(self, recs: list[JSON], showing: list[int]) -> dict[int, int]:
-        """The wins face up at their seats: each seat's newest shown, till its callout has gone and a
-        later win has shown (the next win, or a tap: open_peek)."""
-        for i in sorted(showing):
-            if 0 <= i < len(recs) and i not in self.seen:
-                self.seat_face[int(recs[i].get("seat", -1))] = i
-        newest = max(self.seat_face.values(), default=-1)
-        for s, i in list(self.seat_face.items()):
-            if i < newest and i not in showing:
-                del self.seat_face[s]
+        """The wins face up at their seats: each seat's newest while its callout shows, then its melds again
+        and the 胡×N tag (pt41 #1: kept till the next win, it hid a locked seat's melds for the rest of the
+        hand); one tapped away (its hand opened large) stays away."""
+        self.seat_face = {int(recs[i].get("seat", -1)): i for i in sorted(showing)
+                          if 0 <= i < len(recs) and i not in self.seen}
         return self.seat_face
 
     def ages(self, now: float) -> dict[int, float]:

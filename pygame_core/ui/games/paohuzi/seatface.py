@@ -2,7 +2,8 @@
 past" in ~2 s; 38: twenty panels a hand over the middle). After its 胡 on the badge, the winner's part
 shows the hand as it won, small, where its melds lie: its 胡息 groups (the 王霸 marked, the card won
 on framed red), which of the hand's wins it is and what it brought. It stays until the next win
-shows or a tap (which opens the hand large, peek); the table plays on under it, never waiting."""
+shows or a tap (which opens the hand large, peek), at most while its callout shows (pt41 #1: longer, it hid the
+seat's melds); the table plays on under it, never waiting. A phone's part is too small for it."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from .ledger import fmt_pts
 from .moments import SOLID, win_gain
 
 HEAD = 18.0   # its title line: 第N胡, the card won on, what it brought
-MIN_H = 60.0  # a seat's melds box lower than this keeps its melds (nothing readable would fit)
+MIN_H, MIN_W = 60.0, 200.0  # a seat's melds box smaller than this keeps its melds (nothing readable would fit)
 
 
 def won_at(groups: list[JSON], code: str, wild: set[tuple[int, int]]) -> tuple[int, int] | None:
@@ -36,8 +37,8 @@ def draw_seat_face(dl: DisplayList, sp: Speaker, r: Rect, rec: JSON, nth: int, r
     """The win's hand in ``r`` (the winner's melds box), opaque, columns from the seat's outer side
     (``right``: the part on the right keeps them against its right edge); None when ``r`` is too small."""
     groups = list(rec.get("groups") or [])
-    if r.h < MIN_H or r.w < 60 or not groups:
-        return None
+    if r.h < MIN_H or r.w < MIN_W or not groups:   # (a phone's part: ~10 px tiles, unreadable: pt41 #1; its
+        return None                                 # callout says the win, a tap on the part opens the hand)
     box = r.inset(-3)
     head = head_text(sp, rec, nth)
     # a narrow part (a phone's): the gain on a line of its own, never cut (得 1,1…)
