@@ -114,7 +114,8 @@ def test_the_players_hu_never_comes_where_skip_to_my_turn_was(w: float, h: float
 @pytest.mark.parametrize("r", [Rect(40, 60, 700, 330), Rect(22, 120, 346, 420)], ids=["laptop", "phone"])
 def test_the_hands_biggest_win_is_in_the_ledger_on_every_page_and_the_cap_is_said(r: Rect) -> None:
     """FIXERS s35 跑胡子 #4 (pt40: the decisive big win hidden behind 更多; the cap not explained). The
-    ledger's rows keep the hand's biggest win in view on its first page and after 更多; its title says
+    ledger's rows keep the hand's biggest win in view on its first page and after 更多, first, framed and named
+    最大一胡, the others in order after it (pt41 #5: '1-5, 17., 更多 6-11' read as jumbled); its title says
     the cap is on each payer's share (每家最多付), as the room's rules say it."""
     from test_paohuzi_end import _win as end_win
     from test_paohuzi_end import blood_flow_result
@@ -135,6 +136,8 @@ def test_the_hands_biggest_win_is_in_the_ledger_on_every_page_and_the_cap_is_sai
         start = draw_ledger(dl, sp, r, res, start, 0)
         rows = [int(h.id[7:]) for h in dl.hits if h.id.startswith("pz:win:")]
         assert last in rows, (start, rows)
+        assert rows[0] == last or rows[-1] == last and rows == sorted(rows), rows   # pinned first, the rest in order
+        assert rows[1:] == sorted(rows[1:]) and any("最大一胡" in x for x in _texts(dl)), _texts(dl)   # (pt41 #5)
         assert len(rows) == len(set(rows)) and all(h.rect.b <= r.b + 1 for h in dl.hits), rows
         seen += rows
     assert set(range(8)) <= set(seen)   # 更多 still goes through the others in order

@@ -31,6 +31,7 @@ T: dict[str, Text] = {
     "row": tx("{i}. {name} 胡{c}", "{i}. {name} 胡{c}", "{i}. {name} on {c}"),
     "more": tx("更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "更多 ▼ 第 {a}–{b} 次（共 {n} 次）", "More ▼ wins {a}–{b} of {n}"),
     "capped": tx("封顶", "封頂", "capped"),
+    "biggest": tx("最大一胡", "最大一胡", "biggest"),
 }
 # how a win came, short enough for a ledger row ({name}: the seat whose card it was)
 HOW_SHORT: dict[str, Text] = {
@@ -163,11 +164,12 @@ def draw_ledger(dl: DisplayList, sp: Speaker, r: Rect, res: JSON, start: int = 0
     start = start if 0 <= start < len(wins) else 0
     more = len(wins) > fit
     shown = list(range(start, min(len(wins), start + (fit - 1 if more else fit))))
-    big = decisive(wins, sp.lang)   # the hand's biggest win in view on every page (FIXERS s35 #4: behind 更多)
-    if more and len(shown) > 1 and big not in shown:
-        shown = shown[:-1]
-    for i in shown + ([big] if more and big not in shown else []):
-        _win_row(dl, sp, Rect(r.x, y, r.w, line_h - 2), name_w, col, i, wins[i], phone, wins[i]["seat"] == me)
+    big = decisive(wins, sp.lang)   # the hand's biggest win in view on every page (FIXERS s35 #4: behind 更多),
+    pin = more and len(shown) > 1 and big not in shown   # named and framed, first, apart from the rows in order
+    shown = shown[:-1] if pin else shown                 # (pt41 #5: '5, 17, 更多 6-11' read as a jumbled list)
+    for i in ([big] if pin else []) + shown:
+        _win_row(dl, sp, Rect(r.x, y, r.w, line_h - 2), name_w, col, i, wins[i], phone, wins[i]["seat"] == me,
+                 i == big and len(wins) > 2)
         y += line_h
     if not more:
         return 0
@@ -184,13 +186,16 @@ def decisive(wins: list[JSON], lang: str) -> int:
 
 
 def _win_row(dl: DisplayList, sp: Speaker, line: Rect, name_w: float, col: Callable[[int], float], i: int,
-             w: JSON, phone: bool, mine: bool) -> None:
-    """One win: "3. 电脑2 胡八" and how (自摸, 你点炮, 电脑1翻出), then each seat's share."""
-    dl.rect(line, "rgba(178,58,42,0.09)" if mine else None, "rgba(43,38,34,0.18)", 1.0, 6)
+             w: JSON, phone: bool, mine: bool, big: bool = False) -> None:
+    """One win: "3. 电脑2 胡八" and how (自摸, 你点炮, 电脑1翻出), then each seat's share; ``big``: the hand's
+    biggest, framed in gold and named 最大一胡."""
+    dl.rect(line, "rgba(178,58,42,0.09)" if mine else None, th.GOLD if big else "rgba(43,38,34,0.18)",
+            2.0 if big else 1.0, 6)
     who = t(sp, "row", i=i + 1, name=you_form(sp.name(w["seat"]), sp.lang) or sp.name(w["seat"]),
             c=named(sp, str(w.get("card", ""))))
-    how = how_short(sp, w) + (f" · {t(sp, 'capped')}" if w.get("capped") else "")   # (play-test 10: every
-    tw = name_w - 12                                                                # win read a flat 100,000)
+    how = (t(sp, "biggest") + " · " if big else "") + how_short(sp, w) + \
+        (f" · {t(sp, 'capped')}" if w.get("capped") else "")   # (play-test 10: every win read a flat 100,000)
+    tw = name_w - 12
     if phone:   # two lines in the 40 px row
         dl.text(line.x + 6, line.y + 13, who, fit_size(who, 13, tw, 10), th.INK, "l", "n", "a", tw)
         dl.text(line.x + 6, line.y + 29, how, fit_size(how, 11, tw, 9), th.INK_SOFT, "l", "n", "a", tw)
