@@ -139,3 +139,31 @@ def test_a_card_dealt_to_the_players_hand_flies_under_the_bar_not_over_its_butto
     assert not any(own["card"] in f.cards for f in pl.flying.items)
     pl._fly(other, now, 0.0)
     assert pl.flying.items[-1].cards == [None]
+
+
+def test_a_phones_dance_note_and_the_players_callout_never_share_the_message_slot() -> None:
+    """FIXERS 6 (fix-prompt's 390x844 shot, /tmp/huaniao-note-over-recap.png): with 舞，花鸟风月 raised, its note (what
+    the dance does) lay over the lower half of '上一轮：…' in the message slot over the log strip. One message at a
+    time: the note takes the slot, the callout goes (the log strip keeps its words)."""
+    checked = 0
+    for seed, acts in ((6, 0), (1, 0), (8, 0), (2, 4), (4, 0), (3, 0)):
+        app, scr, now = table(w=390, h=844, seed=seed, actions=acts)
+        pl, me = ui(scr), scr.viewer or 0
+        hand = {c["id"]: c for c in pl.hand(scr.view())}
+        dance = next((a for a in scr.client.legal(me) if a.get("op") == "wu" and a.get("kind") in ("huaniao", "tianxia")
+                      and len(pl.plays(scr.view(), [hand[i] for i in a["cards"]])) == 1), None)
+        if (app.state().get("prompt") or {}).get("type") != "main" or dance is None:
+            continue
+        said = "上一轮：电脑2 被月照，跳过本回合；电脑3 舞，花鸟风月"
+        pl.say_at(me, said, now + 0.1, life=6.0)
+        app.frame(now + 0.2)
+        if not pl.slot_said:
+            continue
+        scr.selected[:] = [pl.card_key(hand[i]) for i in dance["cards"]]
+        app.frame(now + 0.4)
+        ops = app.frame(now + 0.6)["ops"]
+        words = "".join(str(op[3]) for op in ops if op[0] == "T")
+        assert "上一轮" not in words and ("你的上限+1" in words or "其他三人各摸一张" in words), (seed, words[-200:])
+        assert not pl.saying_at(me, now + 0.6)
+        checked += 1
+    assert checked >= 1

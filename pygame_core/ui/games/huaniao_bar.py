@@ -324,7 +324,11 @@ class HuaniaoActions(GameUI):
         sel = self._selected(view) if note is None and self.prompt(view).get("type") in ("main", "extra") else []
         plays = self.plays(view, sel) if sel and me in self.table.client.to_act() else []
         effect = play_effect(plays, self.op_label(plays[0]), self.lang) if plays else None
-        draw_note(dl, self.table.lay, note or effect, self.note_room(view), effect is not None)
+        if draw_note(dl, self.table.lay, note or effect, self.note_room(view), effect is not None):
+            self.yield_slot()
+
+    def yield_slot(self) -> None:
+        """A phone's note took the message slot: the player's callout there gives way (huaniao_seats)."""
 
     def gift_to(self, view: JSON) -> dict[str, int]:
         """凉风有幸: the seat each selected card goes to, in the order they were picked (the rule's

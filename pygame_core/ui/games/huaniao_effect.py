@@ -48,18 +48,19 @@ def play_effect(plays: list[Action], label: str, lang: str) -> tuple[str, str] |
     return (label, text) if text else None
 
 
-def draw_note(dl: DisplayList, lay: Layout | None, note: tuple[str, str] | None, r: Rect | None, effect: bool) -> None:
+def draw_note(dl: DisplayList, lay: Layout | None, note: tuple[str, str] | None, r: Rect | None, effect: bool) -> bool:
     """A note over the bar: why the raised cards make no play (its first line cinnabar) or what their dance does
     (gold); on a phone where its cell holds it only below 13 px, in the message slot over the log strip and the
-    status line (play-test 6 090: ~9 px, cut off mid-sentence), without its second part if need be (提示 gives it)."""
+    status line (play-test 6 090: ~9 px, cut off mid-sentence), without its second part if need be (提示 gives it).
+    True: it took that slot (the callout there gives way to it)."""
     if note is None or r is None or lay is None:
-        return
-    fit = note_lines(note, r, 16.0, NOTE_MIN)
+        return False
+    fit, slotted = note_lines(note, r, 16.0, NOTE_MIN), False
     if fit is None and lay.phone:
         top = lay.log.y if 0 < lay.log.h and lay.log.y < lay.me.y else lay.me.y
         slot = Rect(lay.buttons.x, top, lay.buttons.w, lay.buttons.y - 2 - top)
         fit = note_lines(note, slot, 15.0, NOTE_MIN) or note_lines(note[:1], slot, 15.0, NOTE_MIN)
-        r = slot if fit is not None else r
+        r, slotted = (slot, True) if fit is not None else (r, False)
     size, lines = fit or (NOTE_MIN, [ln for part in note if part for ln in wrap(part, NOTE_MIN, r.w - 16)])
     lh = size * 1.2
     lines = lines[:max(1, int((r.h - 6) // lh))]
@@ -69,6 +70,7 @@ def draw_note(dl: DisplayList, lay: Layout | None, note: tuple[str, str] | None,
         color = (th.GOLD if effect else th.CINNABAR_SOFT) if i == 0 else th.PAPER
         dl.text(r.x + 8, r.cy + lh * (i + 0.5 - len(lines) / 2), ln, size, color, "l", "b" if i == 0 else "n",
                 "s", r.w - 16)
+    return slotted
 
 
 def draw_seat_tags(dl: DisplayList, to: dict[str, int], name: Callable[[int], str]) -> None:

@@ -346,6 +346,13 @@ class HuaniaoSeats(HuaniaoHand):
             return None
         return lay.log
 
+    def yield_slot(self) -> None:
+        """A phone's note on the raised cards took the message slot: the player's callout there (上一轮, a draw) goes,
+        one message at a time (play-test 40, FIXERS 6: the note lay over the lower half of 上一轮; the strip keeps it)."""
+        me, now = self.table.viewer, self.table.app.now
+        if me is not None and self.slot_said and self.saying_at(me, now):
+            self.said_life[me] = now - self.said[me][1]
+
     def saying_at(self, seat: int, now: float) -> bool:
         """The seat's callout shows now (its label's words wait under it)."""
         return seat in self.said and 0 <= now - self.said[seat][1] < self.life(seat)
