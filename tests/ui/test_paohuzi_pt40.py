@@ -226,3 +226,26 @@ def test_pass_keeps_16_px_off_peng_on_a_phone() -> None:
     cells = slot_cells(lay.buttons, sp.bar_slots(sp.table.view()), True)
     assert cells["peng"].x - cells["pass"].r >= 16, (cells["pass"], cells["peng"])
     assert len({round(cells[k].y) for k in ("pass", "peng", "chi0", "hu")}) == 1 and cells["pass"].w >= 76
+
+
+def test_the_ready_line_never_suggests_a_feed_while_a_safe_discard_goes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test 41 #2 (P16-P18): the line said '打叁 → 听 … · 打出即点炮' and framed 叁, its only ready
+    discard; the player followed it and 电脑2 won on it while 仟 was safe. It still says what 叁 would do
+    (and that it feeds), then '建议打仟（不点炮）', and the hand frames 仟."""
+    from test_paohuzi_table import _speaker
+
+    from pygame_core.ui.games.paohuzi import ready as ready_mod
+
+    monkeypatch.setattr(ready_mod, "feeds", lambda view, seat: {"x3"})
+    monkeypatch.setattr(ready_mod, "wait_rows", lambda view, rows, seat: rows)
+    monkeypatch.setattr(ready_mod, "claim_odds", lambda view, seat, c: (0.0, 0.0))
+    monkeypatch.setattr(ready_mod, "risk", lambda view, seat, c, fed=None: 1 if c in (fed or ()) else 0)
+    view = {"legal": [{"a": "discard", "card": c} for c in ("x3", "dQ", "x9")], "seats": [], "options": {}}
+    row = {"card": "x5", "unseen": 2, "value": 4, "own": 8, "only": None, "in_play": False}
+    rep = {"mode": "discard", "options": [{"discard": "x3", "waits": [row]}], "tip": None}
+    r = ready_mod.read_report(view, rep, 0)
+    assert r.order == ["x3"] and r.safe in ("dQ", "x9") and r.best() == r.safe
+    sp = _speaker()
+    line = ready_mod.summary(sp, r)
+    assert "打三" in line and "打出即点炮" in line and f"建议打{sp.glyph(str(r.safe))}（不点炮）" in line, line
+    assert ready_mod.Ready(order=["x5"], by_card={"x5": [row]}).best() == "x5"   # a safe best: as before

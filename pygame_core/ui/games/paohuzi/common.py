@@ -82,6 +82,7 @@ L: dict[str, Text] = {
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),
     "feeds_chi": tx(" · 小心下家吃", " · 小心下家吃", " · the next seat may chi it"),
     "feeds_win": tx(" · 打出即点炮", " · 打出即點炮", " · a locked seat wins on it"),
+    "safe_tip": tx(" · 建议打{c}（不点炮）", " · 建議打{c}（不點炮）", " · safer: drop {c} (feeds no one)"),
     "mark_danger": tx("炮", "炮", "!"),   # a card a locked hand wins on (play-test 22 #1: a red dot read small)
     "danger_sub": tx("会点炮", "會點炮", "feeds a win"),   # under 打出 X on such a card
     "mark_ready": tx("听", "聽", "✓"),   # (play-test 2: an "R" read as nothing)

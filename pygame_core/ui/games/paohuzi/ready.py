@@ -118,6 +118,11 @@ class Ready:
     risky: set[str] = field(default_factory=set)   # discards an opponent may 碰/吃 or win on
     fed: set[str] = field(default_factory=set)   # discards a locked seat wins on (点炮)
     chi: set[str] = field(default_factory=set)   # risky ones more likely 吃'd than 碰'd (小心被吃)
+    safe: str | None = None   # every ready discard feeds a locked seat: the best one that does not (pt41 #2)
+
+    def best(self) -> str | None:
+        """The discard the line suggests and the hand frames: never a 点炮 while a safe one goes."""
+        return self.safe or (self.order[0] if self.order else self.tip)
 
 
 def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
@@ -166,6 +171,8 @@ def read_report(view: JSON, rep: JSON | None, seat: int) -> Ready:
         out.tip = safer_tip(view, seat, tip, codes, {c: chance[c] + 2 * (c in fed) for c in codes})
     else:
         out.tip = tip if isinstance(tip, str) else None
+    if out.order and out.order[0] in out.fed:   # (pt41 #2: '打叁 → 听 … · 打出即点炮' followed, 电脑2 won on it)
+        out.safe = safe_discard(view, seat, out)
     return out
 
 
@@ -200,7 +207,7 @@ def safe_discard(view: JSON, seat: int, r: Ready) -> str | None:
         return None
     try:
         by_order = [CODES[k] for k in discard_order(holding_from_view(view, seat).free)]
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, IndexError):
         by_order = []
     return next(c for c in [*r.order, *([r.tip] if r.tip else []), *by_order, *sorted(ok)] if c in ok)
 
@@ -222,7 +229,7 @@ def summary(sp: Speaker, r: Ready) -> str:
         cs = " ".join(sp.glyph(c) for c in [c for c in r.order[1:] if c not in r.fed][:5])   # (never a 点炮
         # card the hand marks red: play-test 17, "也可打九" beside 九's red dot)
         return (sp.g("ready_best") if cs else "") + card_line(sp, r, r.order[0]) + \
-            (sp.g("also_ready", cs=cs) if cs else "")
+            (sp.g("also_ready", cs=cs) if cs else "") + (sp.g("safe_tip", c=sp.glyph(r.safe)) if r.safe else "")
     return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) + warning(sp, r, r.tip) if r.tip else "")
 
 

@@ -153,7 +153,7 @@ class PaohuziUI(AdvicePart):
         self.auto_hints(view)
         if self.show_hints:   # (before the hand is drawn: it frames the card)
             ready = self._ready(view)
-            self._preselect(view, ready.order[0] if ready.order else ready.tip)
+            self._preselect(view, ready.best())   # (never a 点炮 while a safe one goes: pt41 #2)
         lay = self.table.lay
         phone = lay.phone if lay else True
         band = lay.band if lay is not None and lay.band.w > 0 else None   # between the top-corner seats
