@@ -249,3 +249,23 @@ def test_the_ready_line_never_suggests_a_feed_while_a_safe_discard_goes(monkeypa
     line = ready_mod.summary(sp, r)
     assert "打三" in line and "打出即点炮" in line and f"建议打{sp.glyph(str(r.safe))}（不点炮）" in line, line
     assert ready_mod.Ready(order=["x5"], by_card={"x5": [row]}).best() == "x5"   # a safe best: as before
+
+
+@pytest.mark.parametrize("w,h", [(390, 844), (1366, 768)])
+def test_a_phones_ready_bubble_keeps_to_three_lines(w: float, h: float) -> None:
+    """Play-test 41 #3 (P16, P17): on a phone the 听牌 bubble took seven lines over the player's discards
+    (each wait with what it pays), which shrank to a strip of tiny tiles. A phone's bubble that would pass
+    three lines says each wait and its copies left, then the most a win pays; a laptop keeps every figure."""
+    from pygame_core.ui.games.paohuzi.ready import LINE_H, Ready, bubble_h
+
+    app, sp, me, _bot = _table(w, h)
+    cards = ["x6", "x10", "d6", "d10", "d7", "d8"]
+    rows = [{"card": c, "unseen": 1 + i % 3, "value": 1056 + 100 * i, "own": 1408 + 100 * i, "only": None,
+             "in_play": False} for i, c in enumerate(cards)]
+    ready = Ready(by_card={"d3": rows}, order=["d3"])
+    text = sp._hint_text(sp.table.view(), ready, None)
+    if w < 500:
+        assert bubble_h(text, sp.table.lay.center.w * 0.5) <= 3 * LINE_H, text
+        assert text.startswith("打叁 → 听（剩张）：六1 十2 陆3") and "最多得1,908" in text, text
+    else:
+        assert "自摸1,408/别家1,056" in text, text

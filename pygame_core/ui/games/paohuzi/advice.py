@@ -222,9 +222,15 @@ def wait_rows(view: JSON, rows: list[JSON], seat: int) -> list[JSON]:
     return out
 
 
-def wait_text(sp: Speaker, rows: list[JSON]) -> str:
+def wait_text(sp: Speaker, rows: list[JSON], short: bool = False) -> str:
+    """The waits and what each pays; ``short`` (a phone's bubble that would take more than three lines over the
+    player's discards, pt41 #3): each wait and its copies left, then the most a win pays."""
     if not rows:
         return sp.g("no_waits")
+    if short:
+        best = max((int(w.get("own") or w.get("value") or 0) for w in rows), default=0)
+        return sp.g("waits_short") + " ".join(f"{sp.glyph(w['card'])}{'' if w.get('in_play') else w['unseen']}"
+                                              for w in rows) + (sp.g("best_win", v=fmt_pts(best, sp.lang)) if best else "")
     figures = []
     for w in rows[:6]:
         v, own, only = w.get("value"), w.get("own"), w.get("only")

@@ -186,7 +186,13 @@ class AdvicePart(MomentPart):
         """The 听牌 line: 胡 on offer, the selected card's waits, or which discards make the hand ready."""
         if {"a": "hu"} in self._live(view)[0]:
             return self._hint_lines(view)[0]
-        line = card_line(self, ready, sel) if sel is not None and ready.waits is None else summary(self, ready)
+        def said(short: bool) -> str:
+            return card_line(self, ready, sel, short) if sel is not None and ready.waits is None else \
+                summary(self, ready, short)
+        line = said(False)   # a phone's bubble over its discards: three lines at most (pt41 #3: seven)
+        lay = self.table.lay
+        if lay is not None and lay.phone and bubble_h(line, lay.center.w * 0.5) > 3 * LINE_H:
+            line = said(True)
         note = self.claim_note(view)   # (its 暂未听牌 after 吃后听… read as a contradiction: play-test 20)
         if note and line != self.g("no_waits"):   # the hand's waits as it stands, named so
             kinds = [a["a"] for a in self._live(view)[0] if a["a"] in ("peng", "chi")]

@@ -77,6 +77,7 @@ L: dict[str, Text] = {
     "waits": tx("听：", "聽：", "Waits: "),
     # its figures are what each other seat pays (play-test 22: "别家24" read as the total, 48 paid)
     "waits_each": tx("听（每家付）：", "聽（每家付）：", "Waits (each pays): "),
+    "waits_short": tx("听（剩张）：", "聽（剩張）：", "Waits (left): "), "best_win": tx(" · 最多得{v}", " · 最多得{v}", " · up to {v}"),
     "ready_best": tx("建议", "建議", "best: "),   # one name for the one suggestion, as tip_discard (FIXERS s35 #6)   # the best discard's waits said unasked, then the others
     "also_ready": tx(" · 也可打 {cs}", " · 也可打 {cs}", " · also ready after {cs}"),
     "feeds_peng": tx(" · 小心被碰", " · 小心被碰", " · others may peng it"),

@@ -221,22 +221,22 @@ def no_feed(view: JSON, seat: int, act: Action, danger: set[str], r: Ready) -> A
     return {"a": "discard", "card": safe} if safe is not None else act
 
 
-def summary(sp: Speaker, r: Ready) -> str:
-    """The line with no card selected."""
+def summary(sp: Speaker, r: Ready, short: bool = False) -> str:
+    """The line with no card selected (``short``: wait_text's)."""
     if r.waits is not None:
-        return wait_text(sp, r.waits)
+        return wait_text(sp, r.waits, short)
     if r.order:   # the best discard's waits, unasked (play-test 11, 09: only once a card was selected)
         cs = " ".join(sp.glyph(c) for c in [c for c in r.order[1:] if c not in r.fed][:5])   # (never a 点炮
         # card the hand marks red: play-test 17, "也可打九" beside 九's red dot)
-        return (sp.g("ready_best") if cs else "") + card_line(sp, r, r.order[0]) + \
+        return (sp.g("ready_best") if cs else "") + card_line(sp, r, r.order[0], short) + \
             (sp.g("also_ready", cs=cs) if cs else "") + (sp.g("safe_tip", c=sp.glyph(r.safe)) if r.safe else "")
     return sp.g("no_waits") + (sp.g("tip_discard", c=sp.glyph(r.tip)) + warning(sp, r, r.tip) if r.tip else "")
 
 
-def card_line(sp: Speaker, r: Ready, code: str) -> str:
+def card_line(sp: Speaker, r: Ready, code: str, short: bool = False) -> str:
     """The line for a selected card: what the hand waits on once it goes, and whether it feeds one."""
     rows = r.by_card.get(code)
-    text = sp.g("after", c=sp.glyph(code)) + (wait_text(sp, rows) if rows else sp.g("no_waits"))
+    text = sp.g("after", c=sp.glyph(code)) + (wait_text(sp, rows, short) if rows else sp.g("no_waits"))
     return text + warning(sp, r, code)
 
 
