@@ -167,3 +167,16 @@ def test_a_phones_dance_note_and_the_players_callout_never_share_the_message_slo
         assert not pl.saying_at(me, now + 0.6)
         checked += 1
     assert checked >= 1
+
+
+def test_a_guests_window_counts_the_hosts_clock_only() -> None:
+    """A peer table's clock is its host's and cannot stand still (SeatClient.hold_clock): there the window and its
+    count are the rules' own, never 1.5 s more than the host gives."""
+    app, scr, now = played(390, 844)
+    pl = ui(scr)
+    app.frame(now + 0.2)
+    assert pl.window_extra(now + 0.3) > 1.0
+    scr.client.paces = lambda: False  # type: ignore[method-assign]
+    assert pl.window_extra(now + 0.3) == 0.0
+    left = pl.window_left(scr.view(), now + 0.3)
+    assert left is not None and left <= 2.5

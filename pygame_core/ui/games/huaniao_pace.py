@@ -153,8 +153,8 @@ class HuaniaoPace(HuaniaoCenter):
         it closes WINDOW_S after it showed (play-test 40, FIXERS 2), with a person at another seat too."""
         c, me, at = self.table.client, self.table.viewer, self.window_at
         lim = c.limit(me) if me is not None else None
-        if at is None or not lim or at[0] != (c.hand_no, c.ply()):
-            return 0.0
+        if at is None or not lim or at[0] != (c.hand_no, c.ply()) or not c.paces():  # (a guest's clock is its host's:
+            return 0.0  # it cannot stand still, so the window and its count are the rules' own)
         view = self.table.view()  # (where the table closes it, its clock a beat after: no lapse, Guard.lapse)
         more = self.window_s(view) - lim + (SPARE_S if self.window_close(view) is not None else 0.0)
         return max(0.0, min(more, at[1] + more - now))
