@@ -50,7 +50,7 @@ WINDOW_SEEN = 1.0  # a play that lay this long (the window was open) counts as s
 # play-test 16 #5: 且慢 stays a button while the next bot "thinks" and the table keeps the play for the
 # player as that bot plays: no 继续 to tap after every play. Play-test 40 (FIXERS 2): the bot's think (~1.3 s;
 # a phone's 2.5 s) was too short to read 且慢 and press it: the window runs WINDOW_S from its first frame, its
-# seconds counted down under the button; a window chosen longer than the rules' 2.5 s is kept whole
+# seconds counted down in its corner; a window chosen longer than the rules' 2.5 s is kept whole
 RULES_WINDOW_S = 2.5
 WINDOW_S = 4.0
 SPARE_S = 1.5  # the rules clock past the table's close (frames may come 0.3 s apart)
