@@ -489,8 +489,9 @@ class GoujiHand(GameUI):
                 mark_received(dl, g, hr, self.received[c["id"]], self.lang)
             if limit != 0:
                 dl.hit(f"card:{k}", hr, self.face(c).big)
-        if self.tuoguan.on and not self.table.client.is_over():  # over the action bar (托管 answers
-            lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room
+        if self.tuoguan.on and not self.table.client.is_over() and place is None:  # over the action bar (托管 answers
+            lay = self.table.lay  # every prompt, so it is empty): the hand keeps its room; none once the player is out
+            # (nothing left for it to answer, pt40 #2: the bar stayed)
             keep = [h.rect for h in dl.hits if h.id == f"btn:{FFWD}"]  # 快进 stays in sight (play-test 3 D5)
             self.tuoguan.draw(dl, lay.buttons if lay is not None else area, self.lang, keep)
 

@@ -413,8 +413,8 @@ def draw_splash(dl: DisplayList, w: float, h: float, t: float, s: Splash, seat: 
         out.append(pill)
     k = min(seat.h, 44.0 if s.big else 36.0)
     at = seal_place(w, h, seat, k, plays, keep, pill)
-    if clear and any(overlap(at, p) > 0 for p in plays):  # (``clear``: a seal on a play is left out, the
-        dl.alpha(1.0)  # ring says whose moment it is: pt11 149, 打 on 电脑2's QQQQ)
+    if any(overlap(at, p) > 0 for p in plays):  # a seal on a play is left out, the ring and words say whose
+        dl.alpha(1.0)  # moment it is (pt11 149 on a phone, pt40 #2 on a laptop: 打 on the played cards)
         return out
     grow = 1.0 + 0.8 * (1 - ease_out(min(1.0, t / 0.35)))
     seal(dl, at.cx, at.cy, s.mark, k * grow)
