@@ -269,3 +269,29 @@ def test_a_phones_ready_bubble_keeps_to_three_lines(w: float, h: float) -> None:
         assert text.startswith("打叁 → 听（剩张）：六1 十2 陆3") and "最多得1,908" in text, text
     else:
         assert "自摸1,408/别家1,056" in text, text
+
+
+def test_a_lifted_card_leaves_the_strip_above_it_readable_on_a_phone() -> None:
+    """Play-test 41 (Handling, P10_selected): on a phone a lifted 十 hid the 拾 over it in its column (the
+    column could not rise: its top card at the hand's top). The lift stays, but covers at most COVER of the
+    strip above it; a column that can rise takes the lifted card's whole lift as before."""
+    from pygame_core.ui.games.paohuzi.hand import COVER
+
+    app, sp, me, _bot = _table(390, 844)
+    view = sp.table.view()
+    cols = sp.columns(view)
+    area = sp._hand_area
+    deep = max(range(len(cols)), key=lambda i: len(cols[i]))
+    col = cols[deep]
+    assert len(col) >= 2 and area.w > 0
+    sp.select_limit = lambda v: 1   # (the player's discard due)
+    sp.table.selected = [col[-1]["id"]]
+
+    def tops() -> dict[str, float]:
+        dl = DisplayList()
+        sp.draw_hand(dl, area, view, 20.5)
+        return {x.id[5:]: x.rect.y for x in dl.hits if x.id.startswith("card:")}
+    y = tops()
+    strip = sp._geometry(area, view, True).strip
+    seen = y[col[-1]["id"]] - y[col[-2]["id"]]   # the strip of the card above that still shows
+    assert seen >= strip * (1 - COVER) - 0.5, (seen, strip)

@@ -365,7 +365,9 @@ class HandPart(GameUI):
                     ghost = (Rect(self.drag_at[0] - r.w / 2, self.drag_at[1] - g.strip / 2, r.w, r.h), c)
                     dl.rect(r, "rgba(244,236,220,0.12)", "rgba(244,236,220,0.4)", 1.0, 4)
                     continue
-                lift = lift_of(r, room) if sel else 0.0   # (play-test 8: a 12 px lift read as small)
+                lift = lift_of(r, room) if sel else 0.0   # (play-test 8: a 12 px lift read as small), but
+                if sel and j > 0:   # never over most of the strip above (pt41, P10: a lifted 十 hid the 拾 over it)
+                    lift = min(lift, up + g.strip * COVER)
                 rr = r.move(0, -lift)
                 self._card(dl, rr, g.strip if j < len(col) - 1 else rr.h, c, sel, view, danger)
                 if c["code"] == self.suggest and not framed and not self.table.selected and not c.get("kan") \
@@ -507,6 +509,7 @@ HINT_CLEAR = 32.0   # a wide table's one-line 听牌 bubble at the hand's top (t
 
 
 LIFT_MIN = 22.0   # a phone's ~60 px cards stood out ~15 px, unclear (play-test 30 #5, 030020)
+COVER = 0.4   # a lifted card covers at most this much of the strip above it the column could not raise (pt41)
 SEL_GLOW = "rgba(232,190,100,0.45)"
 
 
