@@ -97,7 +97,7 @@ def test_the_lucky_breeze_prompts_clock_stands_while_its_dance_is_shown() -> Non
         now += 0.1
         app.frame(now)
     assert scr.client.remaining(0) == pytest.approx(start)  # 2 s on: the banner still up
-    for _ in range(70):  # (then OWED_HOLD_S while its call is read: test_huaniao_pt34)
+    for _ in range(170):  # (then OWED_HOLD_S while its call is read, test_huaniao_pt34, and 2 x PICK_S: pt41 #1)
         now += 0.1
         app.frame(now)
     left = scr.client.remaining(0)

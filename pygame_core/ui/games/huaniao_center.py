@@ -28,6 +28,7 @@ NOTE_EN = ("bird", "10", "100", "1000", "10k")  # the tune track's notes in Engl
 SD_GO = "sd_go"  # a tap on the showdown's last round: on to the win or loss
 SD_WAIT_S = 20.0  # nor longer (a table left to itself, 托管, goes on to the sheet)
 OWED_HOLD_S = 2.5  # a choice owed on another's turn: its clock starts once its call has been read
+PICK_S = 5.0  # a choice of several cards: its clock stands this long more for each beyond the first (pt41 #1)
 HURRY_S = 5.0  # the player's clock pulses in its last seconds
 FOOT_H = 0.0  # a phone's felt keeps no row for the viewer's own play: the action band shows it
 CHOOSING = {"main", "extra", "discard", "pass", "target", "guess", "day_play", "call"}
@@ -546,17 +547,27 @@ class HuaniaoCenter(HuaniaoFlights):
             return None
         return None if self.auto_answer(view, c.legal(me)) is not None else str(kind)
 
+    def picks(self, view: JSON) -> int:
+        """How many cards the player's choice asks for (a gift to each seat named, a limit discard's count)."""
+        p = self.prompt(view)
+        if p.get("type") == "gift":
+            return len(p.get("to") or []) * max(1, int(p.get("max") or 1))
+        return max(1, int(p.get("count") or 1)) if p.get("type") == "discard" else 1
+
     def owed_hold(self, view: JSON, now: float, moving: bool) -> bool:
         """Such a choice's clock waits while its call is first read, once what it is about has landed (lead,
-        session 32: the rules' 15 s stay, the player gets them to pick once it has been seen)."""
+        session 32: the rules' 15 s stay, the player gets them to pick once it has been seen); a choice of
+        several cards PICK_S more for each beyond the first (play-test 41 #1, L17: 凉风有幸's three picks ran
+        out at 15 s), the rules' clock untouched."""
         p, c, me = self.prompt(view), self.table.client, self.table.viewer
+        mine = me in c.people_to_act() and not self.bot_plays()
         # 凉风有幸's three picks as well (FIXERS session 31: 15 s tight for three cards and three seats)
-        picks = p.get("type") == "gift" and len(p.get("to") or []) > 1 and me in c.people_to_act() and \
-            not self.bot_plays()
-        key = self.prompt_key(view) if self.owed(view) or picks else None
+        first = self.owed(view) is not None or (p.get("type") == "gift" and len(p.get("to") or []) > 1 and mine)
+        hold = (OWED_HOLD_S if first else 0.0) + (PICK_S * (self.picks(view) - 1) if mine else 0.0)
+        key = self.prompt_key(view) if hold > 0 else None
         if key != self._owed[0] or moving:
             self._owed = (key, now)
-        return key is not None and now - self._owed[1] < OWED_HOLD_S
+        return key is not None and now - self._owed[1] < hold
 
     def draw_under(self, dl: DisplayList, view: JSON, now: float) -> None:
         """Under the banners and callouts: the felt dimmed while the player owes such a choice, then its
