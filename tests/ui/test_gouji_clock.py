@@ -159,8 +159,8 @@ def test_a_time_out_says_what_it_did_for_the_player() -> None:
     assert any(s.seat == scr.viewer and s.mark == "超" for s in ui.moments.splashes)  # the strip ringed
     line = ui.log_line(own_last(app)) or ""
     assert line.startswith("你 超时 · "), line
-    app.frame(now + 0.3)
-    assert "转托管" in app.toast_text  # what the next one does
+    app.frame(now + 0.3)  # what the next one does: the red pill by the strip, once (pt41 #3: no toast saying it again)
+    assert any(op[0] == "T" and "再超时就" in str(op[3]) for op in app.dl.ops) and "转托管" not in app.toast_text
 
 
 def test_a_legal_selection_goes_when_the_clock_runs_out_and_an_illegal_one_is_said_dropped() -> None:

@@ -153,6 +153,7 @@ def test_one_time_out_warns_at_the_strip_till_the_next_answer_and_two_say_tuogua
 def test_the_warning_fits_at_every_size() -> None:
     for w, h in ((1366, 768), (390, 844), (844, 390)):
         app = make_app(w, h)
+        app.settings["timers"] = True  # (a table without timers has no time-out to warn of: pt41 #3)
         press(app, "start", 0.1)
         scr, ui = table(app)
         now = until(app, 0.2, lambda a: a.state().get("phase") == "play")

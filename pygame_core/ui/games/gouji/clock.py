@@ -15,6 +15,7 @@ from ....core.game import JSON, Action
 from ....games.gouji.cards import VALUE, parse_ranks
 from ... import tuoguan
 from ...avatar import URGENT_S
+from ...draw import DisplayList
 from ...plugin import Btn, TableView
 from ...tuoguan import Tuoguan
 from . import alarm
@@ -40,6 +41,7 @@ class Clock:
     dropped: str = ""  # what the last time-out left of the player's raised cards in the hand (said in the toast)
     call_left: tuple[Any, float, float] | None = None  # the call asked (its key), its window's time left, as of when
     picked: Action | None = None  # the play the player's raised cards send as the clock runs out (``deadline_pick``)
+    warned_at: float = -1e9  # when a time-out left the player one from 托管 (alarm.live)
 
     def ran_out(self, now: float) -> bool:
         """The viewer's clock, as last drawn, has run down to the time-out by ``now``."""
@@ -105,18 +107,25 @@ def watch(ui: ClockUI, view: JSON, now: float) -> None:
     rem = client.remaining(me) if acting and me is not None else None
     ui.clock.seen = None if rem is None else (rem, now)
     before = ui.tuoguan.timeouts
+    if client.timers() is False:  # 休闲 chosen mid-hand: no clock left to run out (pt41 #3, the warning stood on)
+        ui.tuoguan.timeouts = 0
     if ui.tuoguan.watch(client, me, now):
         ui.table.reask()  # a prompt already shown is answered too
         ui.moments.banner(tuoguan.text("why", ui.lang), now, True)  # across the middle, big (pt32 #2: a toast went unseen;
         # 取消托管 is one tap on its bar)
-    elif ui.tuoguan.timeouts > before:  # what the next one does (the banner said what this one did)
-        said = [ui.clock.dropped] if ui.clock.dropped else []
-        ui.table.app.toast(("；" if ui.lang != "en" else "; ").join([*said, ui.tx("timed_out_next")]), 4.0)
+    elif ui.tuoguan.timeouts > before:  # what the next one does: the red pill by the strip (alarm.py) says it, once
+        ui.clock.warned_at = now  # (fix-prompt: a toast said it again over the pill)
     ui.clock.dropped = ""
     late = call_late(ui, view)
     if late and not ui.clock.late_call:
         ui.table.reask()
     ui.clock.late_call = late
+
+
+def draw_alarm(ui: ClockUI, dl: DisplayList, view: JSON) -> None:
+    """One time-out from 托管 (for ``alarm.WARN_S``), or the clock's last seconds, by the player's strip."""
+    warn = alarm.live(ui.tuoguan, ui.clock.warned_at, ui.table.app.now)
+    alarm.draw(dl, ui.table.lay, ui.tuoguan, ui.lang, *hurry(ui, view), warn=warn)
 
 
 def deadline_pick(ui: ClockUI, view: JSON) -> Action | None:

@@ -25,12 +25,12 @@ from ...table_bar import slot_cells
 from ...texts import you_form
 from ...tuoguan import Tuoguan
 from ...widgets import Chip, card_back
-from . import alarm, autoplay, decline, nocall, partner
+from . import autoplay, decline, nocall, partner
 from .autoplay import AutoPlay
 from .bar import PHONE_SLOTS, SHORT_SLOTS, SLOTS, clock_cell, gap_parts
 from .calls import moment, speak
 from .center import draw_center
-from .clock import Clock, call_late, deadline_pick, hurry, own_move, timed_line, watch
+from .clock import Clock, call_late, deadline_pick, draw_alarm, own_move, timed_line, watch
 from .counter import COUNTER
 from .end import draw_end, end_height
 from .fanfare import fan_room, fans_showing
@@ -480,7 +480,7 @@ class GoujiUI(GoujiOffer):
         if view.get("phase") == "over":  # the last seats' cards face up at their badges
             draw_left(dl, view, self.table.viewer, self.seat_rect, self.lang, w, h, now - self.ended_at if self.ended_at >= 0 else 9.0)
         self._bar_own(dl, view)  # (the table's own buttons too: a 报 seal sat over 自动过联邦, play-test 8 p54)
-        alarm.draw(dl, self.table.lay, self.tuoguan, self.lang, *hurry(self, view))  # one time-out from 托管; the clock's end
+        draw_alarm(self, dl, view)  # one time-out from 托管 (a few seconds), the clock's end
         self.chips = [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, autoplay.HIT, COUNTER)]  # (toast_y;
         # the 记牌器 too: pt21 122934, the marks legend lay over a phone's counter row)
         keep = self.splash_keep() + [t.rect for t in dl.hits if t.id in (partner.HIT, PREV_HIT, OLDER_HIT, COUNTER,
