@@ -38,6 +38,7 @@ def test_the_moons_flight_has_no_tag_and_its_target_says_it() -> None:
     app, scr, now = table(seed=2)
     pl, me = ui(scr), scr.viewer or 0
     by, to = (me + 1) % 4, (me + 3) % 4
+    pl.perched[to] = 10**6  # (its spot empty: where it shows its own play the caster says it, pt41 #3)
     pl.on_events([{"type": "skip_added", "seat": to, "by": by, "skips": 1}], now + 0.1)
     assert all(not f.label for f in pl.flying.items), [f.label for f in pl.flying.items]
     assert pl.said[to][0] == pl.tx("skipped_by", by=pl.name(by))

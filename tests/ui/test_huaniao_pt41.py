@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from test_huaniao_table import ui
+from test_huaniao_table import table, ui
 from test_huaniao_timeout import to_main
 from test_huaniao_trust import mine, tap, timed_table
 
@@ -32,3 +32,37 @@ def test_a_three_card_gift_gets_five_seconds_more_a_card_beyond_the_first() -> N
         now += 0.1
         app.frame(now)
     assert now - start >= 15 + 2.5 + 10 - 0.2, now - start  # (before: ~19 s)
+
+
+def test_a_moon_cast_on_a_seat_showing_its_old_play_is_not_captioned_over_those_cards() -> None:
+    """#3 (L52): Bot 2's old 花风 sat under the callout "Bot 1's moon: skip", read as their caption. Where the
+    seat shines on shows a play of its own, the caster's call and the moon's arrow say it; an empty spot says it."""
+    checked = 0
+    for seed in (2, 3, 4):
+        app, scr, now = table(seed=seed, actions=8)
+        pl, me = ui(scr), scr.viewer or 0
+        for to in [s for s in range(4) if s != me]:
+            by = next(s for s in range(4) if s not in (me, to))
+            pl.said.pop(to, None)
+            pl.on_events([{"type": "skip_added", "seat": to, "by": by, "skips": 1}], now + 0.1)
+            if pl.shows_play(to):
+                checked += 1
+                assert to not in pl.said, pl.said.get(to)
+            else:
+                assert pl.said[to][0] == pl.tx("skipped_by", by=pl.name(by))
+            now += 3.0
+    assert checked, "no seat with a play in its spot"
+
+
+def test_a_seat_skipped_by_the_players_moon_says_your_moon_in_english() -> None:
+    """#5 (L51): "Bot 3 · You's moon: skip" -> "Bot 3 · Your moon: skip"."""
+    app, scr, now = table(seed=2, lang="en")
+    pl, me = ui(scr), scr.viewer or 0
+    bot = (me + 1) % 4
+    pl.skipped_by[bot] = me
+    assert pl.skip_words(bot) == "Your moon: skip"
+    pl.skipped.add(bot)
+    pl.perched[bot] = 999  # (its latest turn the skip: its spot says it)
+    texts = [str(op[3]) for op in app.frame(now + 5.0)["ops"] if op[0] == "T"]
+    assert any("Your moon: skip" in t for t in texts), texts
+    assert not any("You's" in t for t in texts), texts

@@ -303,7 +303,7 @@ class HuaniaoUI(HuaniaoEnd):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
                 # (no second hold: the moon's flight to that seat shows it, the call stays on as the table goes on)
                 self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now)
-                if ev["seat"] != me:  # and at whom it shines on, in its callout's place (play-test 28 #1)
+                if ev["seat"] != me and not self.shows_play(int(ev["seat"])):  # at whom it shines on (pt28 #1)
                     self.say_at(int(ev["seat"]), self.tx("skipped_by", by=self.name(ev["by"])), now)
                 elif ev["by"] != me:  # the player's own turn(s) to go: said across the table
                     self.banner(self.moon_on_you(int(ev["by"]), int(ev.get("skips") or 1), "moon_on_you"), "goose",

@@ -547,6 +547,12 @@ class HuaniaoCenter(HuaniaoFlights):
             return None
         return None if self.auto_answer(view, c.legal(me)) is not None else str(kind)
 
+    def shows_play(self, seat: int) -> bool:
+        """``seat``'s spot holds a play of its own: a callout there not about it reads as its caption (play-test
+        41 #3, L52: Bot 2's old 花风 under "Bot 1's moon: skip"; the caster's call and the arrow say it)."""
+        pool = [ph for ph in (self.table.view().get("pool") or []) if isinstance(ph, dict)]
+        return seat in latest(pool, self.perched)
+
     def picks(self, view: JSON) -> int:
         """How many cards the player's choice asks for (a gift to each seat named, a limit discard's count)."""
         p = self.prompt(view)

@@ -188,7 +188,8 @@ class HuaniaoFlights(HuaniaoSeats):
     def skip_words(self, s: int) -> str:
         """What a skipped seat's spot says: by whose 月 (被电脑3月照)."""
         by = self.skipped_by.get(s)
-        return self.tx("skipped_by", by=self.name(by)) if by is not None else self.tx("skipped_spot")
+        said = self.tx("skipped_by", by=self.name(by)) if by is not None else self.tx("skipped_spot")
+        return you_form(said, self.lang) or said  # (pt41 #5, L51: "You's moon: skip")
 
     def hand_w(self) -> float:
         return next(iter(self.hand_at.values())).w if self.hand_at else 44.0
