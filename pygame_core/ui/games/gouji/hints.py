@@ -88,28 +88,31 @@ def breaks(a: Action, held: Counter[int]) -> int | None:
     return next((v for v in sorted(vals) if v not in HELPERS and vals[v] < held[v]), None)
 
 
-def split_class(a: Action, held: Counter[int]) -> tuple[int, int]:
+def split_class(a: Action, held: Counter[int], opening: bool = True) -> tuple[int, int]:
     """What a plain play costs the hand's sets (play-test 36 #3, 多乐's 提示): (0, 0) whole sets, or a
     set cut into two sets of at least the play (999 out of six 9s); (1, n) a set of n cards broken up
     (two of three 10s, a 6 out of 6666: the smaller set first); (2, 0) a 够级-capable set broken up (JJ
-    out of six Js, a Q out of QQQ: the long sets the hand opens and 捎s with, after every other)."""
+    out of six Js, a Q out of QQQ: the long sets the hand opens and 捎s with, after every other). Once the
+    seat cannot open (``opening`` False: opened, or 6.5/9.5 say it never will), a set that stays 够级 after the
+    play counts whole (pt41 L16: A over a Q where K of KKKKK did; before 开点 the five Ks stay whole, the
+    play that opens must be beaten by as many cards)."""
     split = breaks(a, held)
     if split is None:
         return 0, 0
-    if split in PURE and held[split] >= PURE[split]:
-        return 2, 0
     n = parse_ranks(a["cards"]).count(split)
+    if split in PURE and held[split] >= PURE[split]:
+        return (2, 0) if opening or held[split] - n < PURE[split] else (0, 0)
     return (0, 0) if 2 <= n <= held[split] - n else (1, held[split])
 
 
-def cost(a: Action, held: Counter[int]) -> tuple[int, ...]:
+def cost(a: Action, held: Counter[int], opening: bool = True) -> tuple[int, ...]:
     """A beat's place in the cycle: plain plays by ``split_class`` then rank; then plays spending 2s or
     jokers, the fewest big jokers, small jokers, 2s first (QQ2 before J22 against 10 10 10: one 2, not
     both), then as plain ones."""
     vals = parse_ranks(a["cards"])
     core = min((v for v in vals if v not in HELPERS), default=min(vals))
     big, small, twos = vals.count(17), vals.count(16), vals.count(15)
-    cls, size = split_class(a, held)
+    cls, size = split_class(a, held, opening)
     return (3 if big + small + twos else 0, big, small, twos, cls, size, core)
 
 
@@ -119,6 +122,9 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
     and highest helper (QQ2 and QQ大王 both); a lead, whole sets in the game's order."""
     held = Counter(VALUE[int(c)] for c in view.get("hand") or [])
     following = bool(view.get("top"))
+    me = view.get("seat")
+    seat = me if isinstance(me, int) else -1
+    opening = seat < 0 or no_open(view, seat) is None  # (a view without a seat: as before)
     seen: dict[tuple[int, int], Action] = {}
     for a in legal:
         if "cards" not in a:
@@ -131,7 +137,7 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
             continue
         key = (core, max((v for v in vals if v in HELPERS and v != core), default=0))
         old = seen.get(key)
-        if old is None or (len(vals), cost(a, held)) < (len(old["cards"]), cost(old, held)):
+        if old is None or (len(vals), cost(a, held, opening)) < (len(old["cards"]), cost(old, held, opening)):
             seen[key] = a
     # a rank that beats on its own is not offered again with a 2 or a joker (8 2 beside 8 8)
     cands: list[Action] = [a for (core, kind), a in seen.items() if not kind or core in HELPERS or (core, 0) not in seen]
@@ -143,8 +149,6 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
             break
         shown.append(nxt)
         cands = [c for c in cands if c != nxt]
-    me = view.get("seat")
-    seat = me if isinstance(me, int) else -1
 
     def place(i: int, a: Action) -> tuple[int, ...]:
         """A pass first when the game's hint says so (a partner's winning play), else after the plays; a
@@ -155,7 +159,7 @@ def suggestions(view: JSON, legal: Sequence[Action], order: Order) -> list[tuple
         if forfeits(view, seat, a["cards"]):
             return (5,)
         if following:
-            return cost(a, held)
+            return cost(a, held, opening)
         return (3 if any(v in HELPERS for v in parse_ranks(a["cards"])) else 0,)
     ranked = sorted(range(len(shown)), key=lambda i: (place(i, shown[i]), i))
     return [(shown[i], breaks(shown[i], held) if "cards" in shown[i] else None) for i in ranked]
