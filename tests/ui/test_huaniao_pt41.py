@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+from test_huaniao_own_win import song
 from test_huaniao_table import table, ui
 from test_huaniao_timeout import to_main
 from test_huaniao_trust import mine, tap, timed_table
 
+from pygame_core.games.huaniao import texts as tt
+from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
 
@@ -66,3 +70,25 @@ def test_a_seat_skipped_by_the_players_moon_says_your_moon_in_english() -> None:
     texts = [str(op[3]) for op in app.frame(now + 5.0)["ops"] if op[0] == "T"]
     assert any("Your moon: skip" in t for t in texts), texts
     assert not any("You's" in t for t in texts), texts
+
+
+def test_after_the_going_out_play_the_tune_names_its_note() -> None:
+    """#5 (L58_seetable): Bot 2 went out with 万, the track still said "Tune: thousand" and lit 千 (the rules end
+    the song before the tune moves). Once over, the track shows the going-out phrase's note, no next one lit."""
+    checked = 0
+    for seed in (6, 7, 8, 9, 11, 12):
+        _app, scr, pl, _t, _ = song(seed)
+        view = scr.view()
+        last = (view.get("pool") or [{}])[-1]
+        if (view.get("result") or {}).get("how") != "out" or last.get("op") not in ("ge", "song"):
+            continue
+        want = tt.NOTE_FACE.index(last["cards"][0 if last["op"] == "ge" else -1]["face"])
+        if want == view.get("tune"):
+            continue
+        checked += 1
+        dl = DisplayList()
+        pl._draw_scale(dl, Rect(0, 0, 600, 40), view)
+        label = next(str(op[3]) for op in dl.ops if op[0] == "T")
+        assert label.endswith(pl.word(tt.NOTE_FACE[want])), (seed, label)
+        break
+    assert checked, "no song that went out on a phrase that moves the tune"

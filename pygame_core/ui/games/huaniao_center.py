@@ -283,9 +283,24 @@ class HuaniaoCenter(HuaniaoFlights):
         base = x + sum(text_width(c, 13) + 24 for k, c, _ in chips if k != "extra" or not aside)
         return chips, aside, counter and r.r - base >= 300  # its 8 faces at 13 px or more (a phone beside the chips: 8.6 px)
 
+    def closing_tune(self, view: JSON) -> Any:
+        """The tune, with the note the going-out phrase set once the song is over: the rules end the song before
+        setting it (play-test 41 #5, L58: "Tune: thousand" lit under the 万 that went out)."""
+        tune, pool, res = view.get("tune"), view.get("pool") or [], view.get("result") or {}
+        last = pool[-1] if pool and isinstance(pool[-1], dict) else {}
+        pos = {"ge": 0, "ming": 1, "song": -1}.get(str(last.get("op")))
+        cards = [c for c in last.get("cards") or [] if isinstance(c, dict)]
+        if view.get("phase") != "over" or res.get("how") != "out" or last.get("seat") != res.get("winner") \
+                or pos is None or len(cards) != len(last.get("cards") or []):
+            return tune
+        if last.get("op") == "ming" and len(cards) == 1:
+            return 0
+        note = tt.NOTE_FACE.find(str(cards[pos].get("face"))) if len(cards) > max(pos, 0) else -1
+        return note if note >= 0 else tune
+
     def _draw_scale(self, dl: DisplayList, r: Rect, view: JSON) -> None:
-        tune = view.get("tune")
-        allowed = set(view.get("allowed") or [])
+        tune = self.closing_tune(view)
+        allowed = set(view.get("allowed") or []) if view.get("phase") != "over" else set()
         colon = ": " if self.lang == "en" else "："
         label = f"{self.tx('tune')}{colon}{self.tx('open') if tune is None else self.word(tt.NOTE_FACE[int(tune)])}"
         lw = min(110.0, r.w * 0.28)
