@@ -270,7 +270,8 @@ def on_play(ui: CallsUI, ev: JSON, view: JSON, now: float) -> None:
     thr = int((view.get("options") or {}).get("report_threshold", 10))
     if ui.moments.report(seat, n, thr):
         words = ui.tx("sp_report", name=ui.name(seat), n=n)
-        ui.moments.splash(seat, ui.tx("mark_report"), words, now, n <= LOW)
+        ui.moments.splash(seat, ui.tx("mark_report"), words, now, n <= LOW, short=ui.tx("report", n=n))  # (a phone's
+        # badge: one line under its name, pt41 P27: two lines '电脑1 报' / '牌：剩1' lay on it)
         ui.says[id(ev)] = ui.tx("say_report", n=n)
 
 

@@ -263,11 +263,18 @@ def draw_scores(
         q = ease_in_out(min(1.0, q))
         text = f"+{n}" if n > 0 else f"−{-n}"
         size = 22.0 + 10.0 * (1 - q)
-        tx = panel.cx + (r.cx - panel.cx) * q
         pw, ph = len(text) * size * 0.62 + 18, size + 10
         clear = 22.0 / 2 + 5 + 3  # (its landed height's half, and a gap)
         foot = r.b if seat != own else r.y - clear if over else r.b + clear
-        ty = panel.cy + (foot - panel.cy) * q  # (onto the badge's foot: on its top it hid the name)
+        # from the panel's edge toward the seat, never across its words (pt41 L40: +4/+2 over the summary)
+        big = len(text) * 32.0 * 0.62 + 18
+        if panel.x <= r.cx <= panel.r:  # a seat above or below it: from its top or foot
+            sx, sy = max(panel.x + big / 2, min(panel.r - big / 2, r.cx)), panel.y - 23 if foot < panel.cy else panel.b + 23
+        else:  # a seat beside it: from that side
+            sx = panel.r + big / 2 + 2 if r.cx > panel.r else panel.x - big / 2 - 2
+            sy = max(panel.y + 23, min(panel.b - 23, foot))
+        tx = sx + (r.cx - sx) * q
+        ty = sy + (foot - sy) * q  # (onto the badge's foot: on its top it hid the name)
         pill = Rect(tx - pw / 2, ty - ph / 2, pw, ph)
         dl.alpha(fade)
         dl.rect(pill, th.GOLD if n > 0 else th.CINNABAR, th.WHITE, 1.5, ph / 2)
