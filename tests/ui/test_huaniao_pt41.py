@@ -10,6 +10,7 @@ from test_huaniao_trust import mine, tap, timed_table
 
 from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui.draw import DisplayList
+from pygame_core.ui.games.huaniao_effect import draw_seat_tags
 from pygame_core.ui.geom import Rect
 from pygame_core.ui.table_screen import TableScreen
 
@@ -92,3 +93,19 @@ def test_after_the_going_out_play_the_tune_names_its_note() -> None:
         assert label.endswith(pl.word(tt.NOTE_FACE[want])), (seed, label)
         break
     assert checked, "no song that went out on a phrase that moves the tune"
+
+
+def test_a_phones_gift_tags_keep_right_of_the_cards_corner_index() -> None:
+    """#5 (P10_gift_sel): on a phone the "→电脑1" tags, centred astride the top edge, hid 万/花/月 in the corner."""
+    for w, h in ((390, 844), (1366, 768)):
+        _app, scr, _now = table(w=w, h=h, seed=2)
+        pl = ui(scr)
+        dl = DisplayList()
+        cards = list(pl.hand_at.items())[:3]
+        for i, r in cards:
+            dl.hit(f"card:{i}", r)
+        draw_seat_tags(dl, {str(i): s + 1 for s, (i, _r) in enumerate(cards)}, pl.name)
+        tags = [op for op in dl.ops if op[0] == "R"]
+        assert len(tags) == 3
+        for (_i, r), op in zip(cards, tags, strict=True):
+            assert op[1] >= r.x + r.w * 0.3 and op[1] + op[3] <= r.r + 0.5, (w, r, op)

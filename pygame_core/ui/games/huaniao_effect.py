@@ -73,6 +73,9 @@ def draw_note(dl: DisplayList, lay: Layout | None, note: tuple[str, str] | None,
     return slotted
 
 
+TAG_CORNER = 0.32  # a card's corner index spans a third of its width (widgets.card): a gift's seat tag keeps right
+
+
 def draw_seat_tags(dl: DisplayList, to: dict[str, int], name: Callable[[int], str]) -> None:
     """A seat label on each card picked for 凉风有幸 ("→电脑1") astride its top edge, its name line clear
     (play-test: the tap order decided who got which card; 24 #5: over it, "thousand 3" hid): ``to`` card key -> seat."""
@@ -81,7 +84,10 @@ def draw_seat_tags(dl: DisplayList, to: dict[str, int], name: Callable[[int], st
         if key not in to:
             continue
         label = f"→{name(to[key])}"
-        tw = max(text_width(label, 12) + 10, min(h.rect.w, 40.0))
-        r = Rect(h.rect.cx - tw / 2, h.rect.y - 10, tw, 20)
+        # right of the card's corner index (play-test 41 #5, P10: a phone's centred tag hid 万/花/月 in the corner)
+        room = h.rect.w * (1 - TAG_CORNER)
+        size = max(9.0, min(12.0, 12.0 * (room - 8) / max(1.0, text_width(label, 12))))
+        tw = min(room, max(text_width(label, size) + 8, min(h.rect.w, 40.0)))
+        r = Rect(h.rect.r - tw, h.rect.y - 10, tw, 20)
         dl.rect(r, "rgba(20,16,12,0.85)", th.GOLD, 1, 9)
-        dl.text_in(r, label, 12, th.GOLD, weight="b")
+        dl.text_in(r, label, size, th.GOLD, weight="b")
