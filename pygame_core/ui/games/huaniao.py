@@ -154,7 +154,7 @@ class HuaniaoUI(HuaniaoEnd):
         if s.get("undo_left") and self.table.client.seats[seat] in ("human", "hotseat"):
             marks.append("↺")
         tappable = self.prompt(view).get("type") == "target" and seat != self.table.viewer
-        return SeatInfo(self.dealt_count(seat, s.get("count"), self.drawn_at), lines, marks, tappable,
+        return SeatInfo(self.dealt_count(seat, s.get("count"), self.table.app.now), lines, marks, tappable,
                         True if seat == self.window_next(view) else self.lit(seat))
 
     def lit(self, seat: int) -> bool | None:
@@ -303,8 +303,8 @@ class HuaniaoUI(HuaniaoEnd):
                 # 月照 names whom it shines on, and its card goes there (play-test: "跳过×1" only)
                 # (no second hold: the moon's flight to that seat shows it, the call stays on as the table goes on)
                 self.say_at(int(ev["by"]), self.dance_call([ev["seat"]]), now)
-                if ev["seat"] != me and not self.shows_play(int(ev["seat"])):  # at whom it shines on (pt28 #1)
-                    self.say_at(int(ev["seat"]), self.tx("skipped_by", by=self.name(ev["by"])), now)
+                if ev["seat"] != me:  # at whom it shines on (pt28 #1), not over its own play (pt41 #3: -1 says none)
+                    self.say_at(int(ev["seat"]), self.tx("skipped_by", by=self.name(ev["by"])), -1.0 if self.shows_play(int(ev["seat"])) else now)
                 elif ev["by"] != me:  # the player's own turn(s) to go: said across the table
                     self.banner(self.moon_on_you(int(ev["by"]), int(ev.get("skips") or 1), "moon_on_you"), "goose",
                                 now)
