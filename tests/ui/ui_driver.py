@@ -244,6 +244,19 @@ def to_hand_end(app: App, scr: TableScreen) -> tuple[float, dict[str, Any]]:
     raise AssertionError("the hand did not end")
 
 
+def to_sheet_open(app: App, scr: TableScreen) -> tuple[float, dict[str, Any], dict[str, Any]]:
+    """Frames from the hand's end till the result sheet opens (it waits for the last win's moment to be
+    read: 跑胡子 session 35); returns the clock then, the last frame without it and the one with it."""
+    now, last = to_hand_end(app, scr)
+    for _ in range(2000):
+        now += 1 / 60
+        out = json.loads(app.frame_json(now))
+        if sheet_drawn(app):
+            return now, last, out
+        last = out if "ops" in out else last
+    raise AssertionError("the sheet did not open")
+
+
 def to_sheet(app: App, scr: TableScreen, now: float = 0.0) -> float:
     """Frames till the result sheet shows (from the hand's end when ``now`` is 0); returns the clock."""
     now, _ = to_hand_end(app, scr) if now == 0 else (now, None)
