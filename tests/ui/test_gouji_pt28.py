@@ -9,6 +9,7 @@ from test_gouji_table import drive, make_app, meet, press, table
 from pygame_core.ui.app import App
 from pygame_core.ui.draw import DisplayList, text_width
 from pygame_core.ui.games.gouji import GoujiUI
+from pygame_core.ui.games.gouji.finish import team_ahead
 from pygame_core.ui.games.gouji.fly import KEEP_H
 from pygame_core.ui.games.gouji.ledger import Ledger, draw_ledger
 from pygame_core.ui.games.gouji.stamps import NARROW_H, STAMP_H, Stamps
@@ -135,7 +136,9 @@ def test_the_end_seal_is_the_teams_and_the_players_own_points_are_said_apart() -
     res = scr.view()["result"]
     f = ui.moments.finale
     assert f is not None and res["winner_team"] == 1 and int(res["points"][0]) > 0
-    assert f.mark == "负" and "，但你" in f.title and "+" in f.title
+    ahead = team_ahead([int(p) for p in res["points"]])  # the team's by the points (play-test 41 #2), not who
+    assert ahead is not None and f.mark == ("胜" if ahead == 0 else "负") and "+" in f.title  # went out first
+    assert ("，但你" in f.title) == (ahead == 1)  # the player's own +, said apart when the team's differs
 
 
 def test_the_tribute_panels_lines_are_never_under_13_px() -> None:

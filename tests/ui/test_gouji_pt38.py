@@ -10,7 +10,7 @@ from pygame_core.games.gouji.cards import VALUE
 from pygame_core.games.gouji.texts import PLACE_NAMES
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.gouji.end import draw_end
-from pygame_core.ui.games.gouji.finish import end_reason
+from pygame_core.ui.games.gouji.finish import end_reason, team_ahead
 from pygame_core.ui.geom import Rect
 
 
@@ -29,8 +29,8 @@ def test_the_hand_after_a_sweep_is_hand_2_in_the_bar_and_on_the_sheet() -> None:
 
 def test_the_headline_says_win_or_lose_and_marks_the_seats_stuck_with_their_3() -> None:
     """#4 (161757-ph_end, 161205-end2): "我方先走完 · 你二科" and "甲队三家都走完：… 电脑4 二落" while the plate said
-    电脑4 憋3 read as a partner still holding cards. The team's result is said as 多乐 says it (胜/负, rules 13.1: the
-    team out first wins), and a seat 憋3 is marked so in the chip and on its row (its 3 gone out later or not)."""
+    电脑4 憋3 read as a partner still holding cards. The team's result is said as 多乐 says it (胜/负; by the hand's points since
+    play-test 41 #2, not the team out first), and a seat 憋3 is marked so in the chip and on its row (its 3 gone out later or not)."""
     app = make_app(1366, 768, deal=2)
     press(app, "start", 0.1)
     now = drive(app, 1.0, seed=2)
@@ -40,7 +40,8 @@ def test_the_headline_says_win_or_lose_and_marks_the_seats_stuck_with_their_3() 
     res = view["result"]
     wt, places = res["winner_team"], res["places"]
     f = ui.moments.finale
-    assert f is not None and f.title.startswith("我方胜" if wt == 0 else "对方胜"), f.title
+    ahead = team_ahead([int(p) for p in res["points"]])  # the team's by the points (play-test 41 #2)
+    assert f is not None and f.title.startswith("我方胜" if ahead == 0 else "对方胜" if ahead == 1 else "你"), f.title
     last = max(range(wt, 6, 2), key=lambda s: places[s])  # the winning team's last out, made 憋3 by the next seat
     stuck = {**res, "obligations": [*res["obligations"], {"kind": "bie", "from": last, "to": (last + 1) % 6, "n": 1}]}
     why = end_reason(stuck, ui.name, "zh-Hans")
