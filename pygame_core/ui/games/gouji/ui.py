@@ -556,10 +556,9 @@ class GoujiUI(GoujiOffer):
             and (str(me) in (view.get("places_so_far") or {}) or only_three(view))
 
     def out_of_hand(self, view: JSON) -> bool:
-        """快进 is offered (ui/ffwd.py) while the viewer has nothing to decide: gone (``gone``), or in the
-        play between its real choices, the others playing or the table passing for it (要不起, 联邦的牌):
-        快进到我 plays on to its next choice at once and goes off there (pt12 D1: 14-54 s with nothing to
-        decide). Not over the tribute ceremony, nor at a table where a person at another device plays."""
+        """快进 is offered (ui/ffwd.py) while the viewer has nothing to decide: gone (``gone``), or the others playing
+        or the table passing for it (要不起, 联邦的牌): 快进到我 goes off at its next choice or forced play (pt12 D1; pt41
+        #1: a forced lead of a 2 went by unseen). Not over the tribute, nor where a person at another device plays."""
         if self.ffwd_break:  # (a seat went out under 快进到我: 快进 goes off there, then is offered again)
             if self.table.fast():
                 return False
@@ -572,7 +571,8 @@ class GoujiUI(GoujiOffer):
             return False
         if any(not c.is_bot(s) and s not in c.controlled() for s in range(6)):
             return False
-        return me not in c.people_to_act() or self.auto_answer(view, self._legal()) is not None
+        auto = None if me not in c.people_to_act() else self.auto_answer(view, self._legal())
+        return me not in c.people_to_act() or auto is not None and auto.action.get("a") != "play"
 
     def ffwd_stop(self, client: SeatClient) -> bool:  # (a frame's batch of moves ends where a seat goes out)
         n = len(client.view(None).get("finished") or ())
