@@ -128,17 +128,24 @@ def my_choice(app: App, now: float) -> float:
                  any(b["id"] == "btn:hint" for b in a.state()["buttons"]), limit=300.0)
 
 
-def test_one_time_out_warns_at_the_strip_till_the_next_answer_and_two_say_tuoguan_big() -> None:
-    """#2 (061509-turn, 061851-turn: 托管 came with no warning the tester saw; the first time-out's words were a 4 s
-    toast): after one time-out a red pill at the player's strip says the next one hands over, and stays until the player
-    answers; the second puts 托管 on with a big banner across the middle (取消托管 on its bar, one tap)."""
-    app = make_app(1366, 768)
+def first_time_out(w: int, h: int) -> tuple[App, float]:
+    """A timed 够级 table (从不叫点) left to run out once at the player's first choice; returns it and the time."""
+    app = make_app(w, h)
     app.settings.update({"timers": True, nocall.SETTING: True})
     press(app, "start", 0.1)
     scr, ui = table(app)
     now = my_choice(app, 0.2)
     scr.selected = []
     now = until(app, now, lambda a: ui.tuoguan.timeouts == 1, limit=40.0)
+    return app, now
+
+
+def test_one_time_out_warns_at_the_strip_till_the_next_answer_and_two_say_tuoguan_big() -> None:
+    """#2 (061509-turn, 061851-turn: 托管 came with no warning the tester saw; the first time-out's words were a 4 s
+    toast): after one time-out a red pill at the player's strip says the next one hands over, and stays until the player
+    answers; the second puts 托管 on with a big banner across the middle (取消托管 on its bar, one tap)."""
+    app, now = first_time_out(1366, 768)
+    scr, ui = table(app)
     assert alarm.warned(ui.tuoguan)
     lay = scr.lay
     assert lay is not None

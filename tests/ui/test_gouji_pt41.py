@@ -6,11 +6,11 @@ on the phone's log lines."""
 from __future__ import annotations
 
 import pytest
-from test_gouji_pt32 import my_choice, until
-from test_gouji_table import make_app, press, table
+from test_gouji_pt32 import first_time_out
+from test_gouji_table import press, table
 
 from pygame_core.ui.app import App
-from pygame_core.ui.games.gouji import alarm, nocall
+from pygame_core.ui.games.gouji import alarm
 
 
 def pill(app: App, now: float) -> list[tuple[float, float, float, float]]:
@@ -18,17 +18,6 @@ def pill(app: App, now: float) -> list[tuple[float, float, float, float]]:
     app.frame(now)
     return [(float(op[1]), float(op[2]), float(op[3]), float(op[4])) for op in app.dl.ops
             if op[0] == "R" and op[6] == alarm.RED]
-
-
-def first_time_out(w: int, h: int) -> tuple[App, float]:
-    app = make_app(w, h)
-    app.settings.update({"timers": True, nocall.SETTING: True})
-    press(app, "start", 0.1)
-    scr, ui = table(app)
-    now = my_choice(app, 0.2)
-    scr.selected = []
-    now = until(app, now, lambda a: ui.tuoguan.timeouts == 1, limit=40.0)
-    return app, now
 
 
 @pytest.mark.parametrize("size", [(390, 844), (1366, 768)])

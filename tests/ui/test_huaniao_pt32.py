@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from test_huaniao_table import table, ui
-from test_huaniao_timeout import to_main, wait_out
-from test_huaniao_trust import mine, tap, timed_table
+from test_huaniao_timeout import to_gift, to_main, wait_out
+from test_huaniao_trust import tap, timed_table
 
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_show import slide_clear
@@ -76,19 +76,7 @@ def test_a_lucky_breeze_picked_in_part_sends_those_picked_and_tops_up_as_the_rul
 def test_the_lucky_breeze_prompts_clock_stands_while_its_dance_is_shown() -> None:
     """Play-test 32 #2 (061553): 15 s for three picks. The gift's clock stands while the dance's banner and
     cards still show (seed 1's first turn: 风风 in hand), then runs."""
-    app = timed_table(1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
-    now = to_main(app, 1, 1.0)
-    lf = next(a for a in scr.client.legal(0) if a.get("kind") == "liangfeng")
-    for i in lf["cards"]:
-        tap(app, f"card:{i}", now)
-    app.frame(now + 0.05)
-    tap(app, "btn:op0", now + 0.1)
-    now += 0.1
-    while not mine(app.state(), "gift"):
-        now += 0.1
-        app.frame(now)
+    app, scr, now = to_gift()
     now += 0.1
     app.frame(now)
     start = scr.client.remaining(0)

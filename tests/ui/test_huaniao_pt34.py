@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from test_huaniao_table import table, ui
-from test_huaniao_timeout import to_main
+from test_huaniao_timeout import to_gift
 from test_huaniao_trust import mine, tap, timed_table
 from ui_driver import next_tap
 
@@ -97,17 +97,8 @@ def test_an_owed_choices_clock_starts_once_its_call_has_been_read() -> None:
 def test_the_lucky_breezes_three_picks_get_the_read_too() -> None:
     """FIXERS session 31 (15 s tight for 凉风有幸's three picks): its clock also waits OWED_HOLD_S once its
     dance has landed (seed 1's first turn: 风风 in hand)."""
-    app = timed_table(1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
-    now = to_main(app, 1, 1.0)
-    lf = next(a for a in scr.client.legal(0) if a.get("kind") == "liangfeng")
-    for i in lf["cards"]:
-        tap(app, f"card:{i}", now)
-    app.frame(now + 0.05)
-    tap(app, "btn:op0", now + 0.1)
-    now += 0.1
-    while not mine(app.state(), "gift") or scr.plugin.moving(now):  # type: ignore[attr-defined]
+    app, scr, now = to_gift()
+    while scr.plugin.moving(now):  # type: ignore[attr-defined]
         now += 0.1
         app.frame(now)
     start = scr.client.remaining(0)

@@ -5,33 +5,20 @@ from __future__ import annotations
 
 from test_huaniao_own_win import song
 from test_huaniao_table import opened, table, ui
-from test_huaniao_timeout import to_main
-from test_huaniao_trust import mine, tap, timed_table
+from test_huaniao_timeout import to_gift
+from test_huaniao_trust import mine
 
 from pygame_core.games.huaniao import texts as tt
 from pygame_core.ui.draw import DisplayList
 from pygame_core.ui.games.huaniao_effect import draw_seat_tags
 from pygame_core.ui.geom import Rect
-from pygame_core.ui.table_screen import TableScreen
 from pygame_core.ui.table_seats import count_back
 
 
 def test_a_three_card_gift_gets_five_seconds_more_a_card_beyond_the_first() -> None:
     """#1 (L17_gift3): the rules' 15 s stay, but the gift's clock stands 2 x 5 s more once its call is read,
     so its three picks are not cut off ~19 s after the dance (the banner, the call, then 15 s)."""
-    app = timed_table(1)
-    scr = app.screen
-    assert isinstance(scr, TableScreen)
-    now = to_main(app, 1, 1.0)
-    lf = next(a for a in scr.client.legal(0) if a.get("kind") == "liangfeng")
-    for i in lf["cards"]:
-        tap(app, f"card:{i}", now)
-    app.frame(now + 0.05)
-    tap(app, "btn:op0", now + 0.1)
-    now += 0.1
-    while not mine(app.state(), "gift"):
-        now += 0.1
-        app.frame(now)
+    app, scr, now = to_gift()
     assert ui(scr).picks(scr.view()) == 3
     start = now
     while mine(app.state(), "gift") and now < start + 40:

@@ -32,6 +32,24 @@ def to_main(app: App, seed: int, now: float) -> float:
     raise AssertionError("no main prompt")
 
 
+def to_gift() -> tuple[App, TableScreen, float]:
+    """A timed table, seed 1's first turn (风风 in hand): 凉风有幸 played, till its gift prompt is the player's."""
+    app = timed_table(1)
+    scr = app.screen
+    assert isinstance(scr, TableScreen)
+    now = to_main(app, 1, 1.0)
+    lf = next(a for a in scr.client.legal(0) if a.get("kind") == "liangfeng")
+    for i in lf["cards"]:
+        tap(app, f"card:{i}", now)
+    app.frame(now + 0.05)
+    tap(app, "btn:op0", now + 0.1)
+    now += 0.1
+    while not mine(app.state(), "gift"):
+        now += 0.1
+        app.frame(now)
+    return app, scr, now
+
+
 def wait_out(app: App, now: float, seat_events: Any) -> tuple[float, list[Any], list[str]]:
     """Nothing pressed until the viewer's prompt is gone; the events it raised and the toasts shown."""
     scr = app.screen
