@@ -91,11 +91,14 @@ def test_the_clocks_last_seconds_say_what_goes_at_zero(lang: str) -> None:
     assert scr.selected
     head = ui.tx("hurry", n=4)
 
+    reds: list[list[object]] = []
+
     def pill(at: float) -> list[str]:
         app.frame(at)
         said = [str(op[3]) for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith(head[:2])]
         for op in app.dl.ops:
-            if op[0] == "R" and op[5] == alarm.RED:
+            if op[0] == "R" and op[6] == alarm.RED:  # (an R op's fill; op[5] is its corner radius)
+                reds.append(op)
                 assert 0 <= float(op[1]) and float(op[1]) + float(op[3]) <= 390, op  # (on the screen)
         return said
 
@@ -113,6 +116,7 @@ def test_the_clocks_last_seconds_say_what_goes_at_zero(lang: str) -> None:
     legal = scr.client.legal(me)
     then = f" · {ui.tx('hurry_pass')}" if {"a": "pass"} in legal else ""
     assert pill(now + 0.2) == [head + then], legal
+    assert reds  # the pill was drawn, and on the screen
     ui.tuoguan.timeouts = 1  # one time-out from 托管: the warning goes with the seconds, one pill
     assert pill(now + 0.4)[0].startswith(f"{head} · {ui.tx('hurry_last')}")
     assert not [op for op in app.dl.ops if op[0] == "T" and str(op[3]).startswith("⚠")]
