@@ -191,3 +191,13 @@ def test_the_paohuzi_cap_is_said_per_payer(lang: str) -> None:
         for part in text.split("\n"):
             if any(w in part for w in ("封顶", "封頂", " cap")) and "选项" not in part and "選項" not in part:
                 assert each in part or "Options" in part, part
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_shown_card_may_be_a_wild_and_is_shown_all_the_same(lang: str) -> None:
+    """FIXERS 跑胡子 #6 (paohuzi.md §5.2: the 亮张 "is shown even if it is a 王霸"; the table says so since 7fd42fde):
+    the rules' words on the deal say it too."""
+    lines = [t[lang] for tab in ("quick", "full") for s in getattr(guide("paohuzi"), tab) for t in texts_of(s)]
+    deal = [x for x in lines if "亮张" in x or "亮張" in x]
+    said = {"zh-Hans": "亮张是王霸也照样亮出", "zh-Hant": "亮張是王霸也照樣亮出", "en": "even a 王霸"}[lang]
+    assert any(said in x for x in deal), deal
