@@ -66,9 +66,8 @@ def team_ahead(points: Sequence[int]) -> int | None:
     """The team that gained this hand by the rules' points (14.1: each player's own, zero-sum), 0 (甲) or 1 (乙);
     None when level. Not the team out first (13.1 only ends the hand): play-test 41 #2 read "我方胜" over 头科
     and 二科 taken by the other team, +4 and +2, as a contradiction."""
-    pts = [int(p) for p in points]
-    a = sum(pts[0::2])
-    return None if len(pts) != 6 or a == sum(pts[1::2]) else 0 if a > sum(pts[1::2]) else 1
+    a, b = sum(points[0::2]), sum(points[1::2])
+    return None if len(points) != 6 or a == b else 0 if a > b else 1
 
 
 def own_why(res: JSON, me: int, lang: str) -> str:
